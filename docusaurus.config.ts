@@ -1,0 +1,154 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
+import { themes as prismThemes } from 'prism-react-renderer';
+import { API_SERVERS, DOCS_VERSION_LABEL, OPENAPI_DOWNLOAD_URL, SITE_URL } from './src/config/site';
+import { footer, navbarItems } from './src/config/navigation';
+import { codeSampleLanguages } from './src/config/codeSampleLanguages';
+import { searchContexts } from './src/config/searchContexts';
+
+/** Bundled API description produced by `npm run generate` (scripts/bundle-openapi.mts). */
+const BUNDLED_OPENAPI = 'generated/openapi.yaml';
+
+const config = {
+  title: 'Guildforge Documentation',
+  tagline: 'Quests, rewards and user-generated content for games and communities',
+  favicon: 'img/favicon.svg',
+  url: SITE_URL,
+  baseUrl: '/',
+  trailingSlash: false,
+
+  // Spec section 8: broken links and anchors fail the build; broken markdown links
+  // only warn; broken markdown images fail.
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          lastVersion: 'current',
+          versions: { current: { label: DOCS_VERSION_LABEL } },
+          // Generated operation pages are in docs/API; only those load the API theme
+          // (see src/theme/DocItem), so guides stay light.
+        },
+        blog: false,
+        theme: { customCss: './src/css/custom.css' },
+        sitemap: { lastmod: null, changefreq: null, priority: null },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      'docusaurus-plugin-openapi-docs',
+      {
+        id: 'openapi',
+        docsPluginId: 'classic',
+        config: {
+          guildforge: {
+            specPath: BUNDLED_OPENAPI,
+            outputDir: 'docs/API',
+            downloadUrl: OPENAPI_DOWNLOAD_URL,
+            hideSendButton: false,
+            showSchemas: false,
+            sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
+          } satisfies OpenApiPlugin.Options,
+        },
+      } satisfies OpenApiPlugin.PluginOptions,
+    ],
+    'docusaurus-plugin-image-zoom',
+    './src/plugins/rawSource.ts',
+  ],
+
+  themes: [
+    'docusaurus-theme-openapi-docs',
+    '@docusaurus/theme-mermaid',
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: 'filename',
+        language: ['en'],
+        indexBlog: false,
+        indexPages: false,
+        docsRouteBasePath: 'docs',
+        searchResultLimits: 8,
+        searchResultContextMaxLength: 50,
+        highlightSearchTermsOnTargetPage: true,
+        explicitSearchResultPath: true,
+        searchBarShortcut: true,
+        searchBarShortcutKeymap: 'mod+k',
+        searchContextByPaths: [...searchContexts],
+        useAllContextsWithNoSearchContext: true,
+      } satisfies Partial<SearchLocalOptions>,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'dark',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar: {
+      id: 'api-v1-ga',
+      content:
+        'Guildforge API v1 is generally available. Read the <a href="/docs/changelog">changelog</a> for what changed since the beta.',
+      backgroundColor: '#4c1d95',
+      textColor: '#ffffff',
+      isCloseable: true,
+    },
+    navbar: {
+      title: 'Guildforge',
+      logo: { alt: 'Guildforge logo', src: 'img/logo.svg' },
+      hideOnScroll: false,
+      items: navbarItems,
+    },
+    footer,
+    docs: {
+      sidebar: { hideable: true, autoCollapseCategories: false },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash'],
+    },
+    languageTabs: [...codeSampleLanguages],
+    api: {
+      authPersistence: 'sessionStorage',
+    },
+    zoom: {
+      selector: '.markdown img',
+      background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' },
+      config: { margin: 0, scrollOffset: 40 },
+    },
+    mermaid: {
+      theme: { light: 'neutral', dark: 'dark' },
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,84 @@
+import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import type { SidebarItemConfig } from '@docusaurus/plugin-content-docs/src/sidebars/types';
+import apiOperations from './docs/API/sidebar';
+import { ruleCategories, ruleDocId, ruleRegistry, type RuleCategory } from './src/data/rules';
+import { questProviders, questTypeDocId, questTypeRegistry } from './src/data/quests';
+
+/** A rule category with its own generated index page at /docs/category/<slug>. */
+function ruleCategoryItem(category: RuleCategory): SidebarItemConfig {
+  const rules = ruleRegistry.filter((rule) => rule.inSidebar && category.groups.includes(rule.group));
+  return {
+    type: 'category',
+    label: category.label,
+    link: { type: 'generated-index', slug: `/category/${category.slug}`, title: `${category.label} rules`, description: category.description },
+    items: [...(category.children ?? []).map(ruleCategoryItem), ...rules.map((rule) => ruleDocId(rule))],
+  };
+}
+
+const sidebars = {
+  LearnSidebar: [
+    'learn/overview',
+    'learn/quests',
+    'learn/ugc',
+    {
+      type: 'category',
+      label: 'How it works',
+      collapsed: false,
+      items: ['learn/HowItWorks/concepts', 'learn/HowItWorks/HowItWorks', 'learn/HowItWorks/manageQuests', 'learn/HowItWorks/manageRewards'],
+    },
+  ],
+
+  QuestsSidebar: [
+    'quests/questingSystem',
+    'quests/questManagement',
+    'quests/questCategories',
+    'quests/rewards',
+    'quests/discord',
+    {
+      type: 'category',
+      label: 'Quest types',
+      collapsed: false,
+      link: { type: 'doc', id: 'quests/quest-types-index' },
+      items: questProviders.map(
+        (provider): SidebarItemConfig => ({
+          type: 'category',
+          label: provider.label,
+          items: questTypeRegistry.filter((quest) => quest.provider === provider.id).map((quest) => questTypeDocId(quest)),
+        }),
+      ),
+    },
+  ],
+
+  UGC_Sidebar: [
+    {
+      type: 'category',
+      label: 'Rules reference',
+      collapsed: false,
+      link: { type: 'doc', id: 'rules/index_rules' },
+      items: ruleCategories.map(ruleCategoryItem),
+    },
+  ],
+
+  openApiSidebar: [
+    {
+      type: 'category',
+      label: 'API reference',
+      collapsed: false,
+      link: { type: 'doc', id: 'api-guides/index' },
+      items: [
+        'api-guides/authentication',
+        'api-guides/errors',
+        'api-guides/pagination',
+        'api-guides/rate-limits',
+        'api-guides/idempotency',
+        'api-guides/webhooks',
+        'api-guides/referral-docs',
+        ...apiOperations,
+      ],
+    },
+  ],
+
+  ReactGuildforgeSidebar: ['react-guildforge'],
+} satisfies SidebarsConfig;
+
+export default sidebars;

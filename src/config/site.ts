@@ -1,0 +1,28 @@
+/**
+ * Site-wide constants. Everything that names a host, a version label or a path
+ * that more than one module needs lives here, so a change is made once.
+ */
+
+/** Public URL of this documentation site (used for canonical URLs and the sitemap). */
+export const SITE_URL = 'https://docs.guildforge.io';
+
+/**
+ * Host of the Guildforge API. The OpenAPI description's download link points here.
+ * Overridable so that staging builds can point the docs at a staging API.
+ */
+export const API_HOST = process.env.GUILDFORGE_API_HOST ?? 'https://api.guildforge.io';
+
+/** Docs version label: the API's major version. Footer and dropdown show it too. */
+export const DOCS_VERSION_LABEL = 'v1';
+
+/** Where the site itself serves the bundled API description (copied at build time). */
+export const OPENAPI_SITE_PATH = '/openapi/guildforge.yaml';
+
+/** Public URL of the API description on the API host. */
+export const OPENAPI_DOWNLOAD_URL = `${API_HOST}/v1/openapi.yaml`;
+
+/** Servers offered by the API explorer's "Send API request". */
+export const API_SERVERS = [
+  { url: `${API_HOST}/v1`, description: 'Production' },
+  { url: 'https://sandbox.api.guildforge.io/v1', description: 'Sandbox (test keys, no real rewards)' },
+] as const;
