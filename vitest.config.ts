@@ -5,7 +5,7 @@ export default defineConfig({
     alias: { '@site': import.meta.dirname },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'examples/**/*.test.tsx'],
     environment: 'node',
   },
 });

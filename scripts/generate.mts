@@ -18,7 +18,6 @@ import {
   schemaNamesWithPrefix,
   type JsonObject,
 } from './openapiFragments';
-import { writeRegistryPages } from './writeRegistryPages';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -44,7 +43,9 @@ for (const name of [...schemaNamesWithPrefix(doc, RULE_PARAMS_PREFIX), ...schema
 }
 write('src/data/generated/schemas.json', `${JSON.stringify(extracted, null, 2)}\n`);
 
-const pages = await writeRegistryPages(root);
+// Imported only now: the registries read the schema module written just above.
+const { writeRegistryPages } = await import('./writeRegistryPages');
+const pages = writeRegistryPages(root);
 const operationCount = Object.values(doc.paths as JsonObject).reduce<number>(
   (count, item) => count + Object.keys(item as JsonObject).filter((k) => ['get', 'put', 'post', 'patch', 'delete'].includes(k)).length,
   0,

@@ -6,16 +6,14 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ruleDocId, ruleRegistry } from '../src/data/rules/index';
+import { questTypeDocId, questTypeId, questTypeRegistry } from '../src/data/quests/index';
 
 function frontMatterValue(value: string): string {
   return JSON.stringify(value);
 }
 
-export async function writeRegistryPages(root: string): Promise<number> {
-  // Imported lazily: the registries import the schema module this script generates first.
-  const { ruleRegistry, ruleDocId } = await import('../src/data/rules/index');
-  const { questTypeRegistry, questTypeDocId, questTypeId } = await import('../src/data/quests/index');
-
+export function writeRegistryPages(root: string): number {
   const docsDir = path.join(root, 'docs');
   for (const generatedDir of ['rules/Animation', 'rules/Audio', 'rules/Image', 'rules/Material', 'rules/Mesh', 'rules/Misc', 'rules/Text', 'quests/Quest Types/Categories']) {
     rmSync(path.join(docsDir, generatedDir), { recursive: true, force: true });

@@ -74,7 +74,12 @@ describe('the rule registry', () => {
     it('uses catalogue error codes and message templates with known placeholders', () => {
       expect(rule.errors.length).toBeGreaterThan(0);
       const paramNames = Object.keys((ruleParamsSchema(id).properties ?? {}) as Json);
-      const measuredNames = rule.examples.flatMap((example) => Object.keys(example.measured ?? {}));
+      // A shared code (e.g. mesh_parse_failed) may be exemplified by another rule, and the
+      // explanation may name measured values (`measured.triangleCount`) no example shows.
+      const measuredNames = [
+        ...ruleRegistry.filter((other) => other.errors.some((e) => rule.errors.some((mine) => mine.code === e.code))).flatMap((other) => other.examples.flatMap((example) => Object.keys(example.measured ?? {}))),
+        ...[...rule.explanation.matchAll(/measured\.([A-Za-z0-9_]+)/g)].map((match) => match[1]),
+      ];
       for (const error of rule.errors) {
         expect(findError(error.code).domain, `${error.code} must be a 'rule' domain code`).toBe('rule');
         for (const [, placeholder] of error.messageTemplate.matchAll(/\{([A-Za-z0-9_.]+)\}/g)) {

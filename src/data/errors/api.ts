@@ -196,6 +196,15 @@ export const apiErrors: readonly ErrorDefinition[] = [
     retryable: false,
   },
   {
+    code: 'field_reference_invalid',
+    status: 422,
+    title: 'Referenced resource not found',
+    description:
+      'The field holds a well-formed ID, but no resource of that kind exists in this project, for example a `referrerRewardId` that names a deleted reward. Send the ID of an existing resource.',
+    domain: 'request',
+    retryable: false,
+  },
+  {
     code: 'field_immutable',
     status: 422,
     title: 'Field cannot be changed',

@@ -179,7 +179,7 @@ export const questTypeErrors: readonly ErrorDefinition[] = [
     status: 423,
     title: 'No secret attempts left',
     description:
-      'The user has submitted `config.maxAttempts` wrong answers; the user quest stays `failed` and further checks are refused. An admin can raise `maxAttempts` with `updateQuest` to unlock it.',
+      'The user has submitted `config.maxAttempts` wrong answers; the user quest stays `failed` until it expires and further checks are refused without using the provider. There is no reset: publish a new quest to give users another chance.',
     domain: 'quest',
     retryable: false,
   },
@@ -419,7 +419,7 @@ export const questTypeErrors: readonly ErrorDefinition[] = [
     status: 422,
     title: 'Target post unavailable',
     description:
-      'X no longer returns the post in `config.tweetId` (deleted, or its author is protected or suspended), so it cannot be liked, reposted or quoted. Point the quest at another post with `updateQuest` or end it.',
+      'X no longer returns the post in `config.tweetId` (deleted, or its author is protected or suspended), so it cannot be liked, reposted or quoted. End the quest with `endQuest` and create a new one for another post.',
     domain: 'quest',
     retryable: false,
   },

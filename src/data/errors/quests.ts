@@ -85,9 +85,9 @@ export const questErrors: readonly ErrorDefinition[] = [
   {
     code: 'quest_prerequisite_incomplete',
     status: 409,
-    title: 'Prerequisite quests not claimed',
+    title: 'Prerequisite quests not completed',
     description:
-      'The quest lists other quests in `requirements`, and the user has not claimed all of them. The problem `detail` names the first missing quest id.',
+      'The quest lists other quests in `requirements`, and the user’s user quest for at least one of them is not `completed` or `claimed`. The problem `detail` names the first missing quest id.',
     domain: 'quest',
     retryable: false,
   },
@@ -200,11 +200,20 @@ export const questErrors: readonly ErrorDefinition[] = [
     retryable: false,
   },
   {
+    code: 'reward_type_mismatch',
+    status: 409,
+    title: 'Operation does not apply to this reward type',
+    description:
+      'The operation only works on another reward type, for example addRewardCodes on a reward that is not a `code` reward. Check the reward’s `type`.',
+    domain: 'reward',
+    retryable: false,
+  },
+  {
     code: 'reward_quantity_not_allowed',
     status: 422,
     title: 'Quantity not allowed for this reward type',
     description:
-      '`badge` and `discord_role` rewards can only be granted with `quantity` 1; other types accept 1 to 10,000 per grant.',
+      'A grant’s `quantity` is the number of points for a `points` reward (1 to 1,000,000) and of items for an `item` reward (1 to 10,000); `badge`, `discord_role`, `code` and `custom` rewards are granted with `quantity` 1.',
     domain: 'reward',
     retryable: false,
   },
@@ -222,7 +231,7 @@ export const questErrors: readonly ErrorDefinition[] = [
     status: 409,
     title: 'Reward out of stock',
     description:
-      'The `code` reward has no unreserved codes left in its pool, so it cannot be granted; a claim that includes it fails as a whole and the user quest stays `completed`. Upload more codes with addRewardCodes, then retry.',
+      'The `code` reward has no unreserved code left in its pool, so it cannot be granted; a claim that includes it fails as a whole and the user quest stays `completed`. Upload more codes with addRewardCodes, then retry.',
     domain: 'reward',
     retryable: true,
   },

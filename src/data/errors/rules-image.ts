@@ -2,10 +2,10 @@ import type { ErrorDefinition } from './types';
 
 /**
  * Error codes raised by the Image validation rules (src/data/rules/image.ts).
- * They appear in `validation.results[].code` of a submission and, for instant rules,
- * in the `errors[]` of the 422 `submission_invalid` response to POST /submissions.
+ * They appear in validation.results[].code of a submission and, for instant rules,
+ * in the errors[] of the 422 submission_invalid response to POST /submissions.
  */
-export const imageRuleErrors = [
+export const imageRuleErrors: readonly ErrorDefinition[] = [
   // Shared by several Image rules.
   {
     code: 'image_unreadable',
@@ -39,7 +39,7 @@ export const imageRuleErrors = [
     status: 503,
     title: 'Image analysis service unavailable',
     description:
-      'The vision or moderation feature server could not analyze the file after 3 attempts spread over about 10 minutes, so the submission became invalid without a verdict on its content. Check GET /feature-servers/{featureServerId} and submit the same file again once the server reports operational.',
+      'The vision or moderation feature server could not analyze the file after four attempts over about 21 minutes, so the submission became invalid without a verdict on its content. Check GET /feature-servers/{featureServerId} and submit the same file again once the server reports operational.',
     domain: 'rule',
     retryable: true,
   },
@@ -50,7 +50,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Image format not allowed',
     description:
-      'The format detected from the file signature is not in the rule\'s `formats` list (or the signature is unknown). The file name extension and declared content type are ignored, so renaming a file does not change its format; convert it instead.',
+      'The format detected from the file signature is not in the rule\'s formats list (or the signature is unknown). The file name extension and declared content type are ignored, so renaming a file does not change its format; convert it instead.',
     domain: 'rule',
     retryable: false,
   },
@@ -59,7 +59,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Animated image not allowed',
     description:
-      'The file is an APNG, GIF or WebP with two or more frames and the rule sets `allowAnimated: false`. Export a single-frame image.',
+      'The file is an APNG, GIF or WebP with two or more frames and the rule sets allowAnimated: false. Export a single-frame image.',
     domain: 'rule',
     retryable: false,
   },
@@ -70,7 +70,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Image size does not match',
     description:
-      'The width and height stored in the file header differ from the exact `width` and `height` the rule requires. Resize or crop the image to those pixel dimensions.',
+      'The width and height stored in the file header differ from the exact width and height the rule requires. Resize or crop the image to those pixel dimensions.',
     domain: 'rule',
     retryable: false,
   },
@@ -79,7 +79,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Image size out of range',
     description:
-      'The image width or height is outside the rule\'s inclusive bounds (`minWidth`–`maxWidth`, `minHeight`–`maxHeight`). Resize the image into the allowed range.',
+      'The image width or height is outside the rule\'s inclusive bounds (minWidth–maxWidth, minHeight–maxHeight). Resize the image into the allowed range.',
     domain: 'rule',
     retryable: false,
   },
@@ -88,7 +88,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Image aspect ratio does not match',
     description:
-      'Width divided by height deviates from `ratioWidth`:`ratioHeight` by more than `tolerance` percent. Crop or pad the image to the required ratio.',
+      'Width divided by height deviates from ratioWidth:ratioHeight by more than tolerance percent. Crop or pad the image to the required ratio.',
     domain: 'rule',
     retryable: false,
   },
@@ -108,7 +108,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Image has transparent pixels',
     description:
-      'The rule accepts an unused alpha channel (`allowOpaqueAlpha: true`), but some pixels of the first frame have alpha below 255. Flatten the image onto an opaque background.',
+      'The rule accepts an unused alpha channel (allowOpaqueAlpha: true), but some pixels of the first frame have alpha below 255. Flatten the image onto an opaque background.',
     domain: 'rule',
     retryable: false,
   },
@@ -126,7 +126,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Image background is not transparent',
     description:
-      'More than `tolerance` percent of the pixels in the `borderWidth` px frame along the image edges have alpha above `maxAlpha`. Remove the background or add transparent padding around the content.',
+      'More than tolerance percent of the pixels in the borderWidth px frame along the image edges have alpha above maxAlpha. Remove the background or add transparent padding around the content.',
     domain: 'rule',
     retryable: false,
   },
@@ -137,7 +137,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Image is not grayscale',
     description:
-      'More than `tolerance` percent of visible pixels have a chroma (spread between the largest and smallest RGB channel) above `maxChroma`. Desaturate the image or save it in a grayscale color mode.',
+      'More than tolerance percent of visible pixels have a chroma (spread between the largest and smallest RGB channel) above maxChroma. Desaturate the image or save it in a grayscale color mode.',
     domain: 'rule',
     retryable: false,
   },
@@ -146,7 +146,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Too many distinct colors',
     description:
-      'The visible pixels use more distinct RGB colors than `maxColors`. Reduce the palette (indexed PNG export, posterize) and avoid JPEG, whose compression adds thousands of intermediate colors.',
+      'The visible pixels use more distinct RGB colors than maxColors. Reduce the palette (indexed PNG export, posterize) and avoid JPEG, whose compression adds thousands of intermediate colors.',
     domain: 'rule',
     retryable: false,
   },
@@ -157,7 +157,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Hues outside the allowed range',
     description:
-      'More than `tolerance` percent of chromatic pixels have a hue outside the arc from `minHue` to `maxHue`. Recolor the parts that use other hues.',
+      'More than tolerance percent of chromatic pixels have a hue outside the arc from minHue to maxHue. Recolor the parts that use other hues.',
     domain: 'rule',
     retryable: false,
   },
@@ -166,7 +166,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Hues spread over too wide an arc',
     description:
-      'The shortest hue arc holding all chromatic pixels (less `tolerance` percent) is longer than `maxArcLength` degrees. Keep the palette closer to one hue, or desaturate accents below `minChroma`.',
+      'The shortest hue arc holding all chromatic pixels (less tolerance percent) is longer than maxArcLength degrees. Keep the palette closer to one hue, or desaturate accents below minChroma.',
     domain: 'rule',
     retryable: false,
   },
@@ -175,7 +175,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Hues spread over too narrow an arc',
     description:
-      'The shortest hue arc holding the chromatic pixels is shorter than `minArcLength` degrees, so the image is closer to monochrome than the schema allows. Add colors from other parts of the hue circle.',
+      'The shortest hue arc holding the chromatic pixels is shorter than minArcLength degrees, so the image is closer to monochrome than the schema allows. Add colors from other parts of the hue circle.',
     domain: 'rule',
     retryable: false,
   },
@@ -184,7 +184,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Too many hue families',
     description:
-      'More hue sectors than `maxHues` each hold at least `minShare` percent of the chromatic pixels. Limit the palette to fewer hues.',
+      'More hue sectors than maxHues each hold at least minShare percent of the chromatic pixels. Limit the palette to fewer hues.',
     domain: 'rule',
     retryable: false,
   },
@@ -193,7 +193,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Too few hue families',
     description:
-      'Fewer hue sectors than `minHues` each hold at least `minShare` percent of the chromatic pixels. Use more distinct hues, each on a noticeable area of the image.',
+      'Fewer hue sectors than minHues each hold at least minShare percent of the chromatic pixels. Use more distinct hues, each on a noticeable area of the image.',
     domain: 'rule',
     retryable: false,
   },
@@ -204,7 +204,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Saturation outside the allowed range',
     description:
-      'More than `tolerance` percent of visible pixels have an HSL saturation outside `minSaturation`–`maxSaturation`. Adjust the saturation of the image.',
+      'More than tolerance percent of visible pixels have an HSL saturation outside minSaturation–maxSaturation. Adjust the saturation of the image.',
     domain: 'rule',
     retryable: false,
   },
@@ -213,7 +213,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Lightness outside the allowed range',
     description:
-      'More than `tolerance` percent of visible pixels have an HSL lightness outside `minLightness`–`maxLightness`. Adjust the exposure or levels of the image.',
+      'More than tolerance percent of visible pixels have an HSL lightness outside minLightness–maxLightness. Adjust the exposure or levels of the image.',
     domain: 'rule',
     retryable: false,
   },
@@ -222,7 +222,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Colors outside the allowed HSL range',
     description:
-      'More than `tolerance` percent of visible pixels fail at least one of the rule\'s hue, saturation or lightness bounds. The measured values split the failures by component so you can see which adjustment is needed.',
+      'More than tolerance percent of visible pixels fail at least one of the rule\'s hue, saturation or lightness bounds. The measured values split the failures by component so you can see which adjustment is needed.',
     domain: 'rule',
     retryable: false,
   },
@@ -233,7 +233,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Circle rule needs exactly one shape',
     description:
-      'The image has no shape or more than one shape of at least `minShapeArea` pixels, so it cannot be judged as one circle. Merge or remove the separate parts, or raise `minShapeArea` if they are specks.',
+      'The image has no shape or more than one shape of at least minShapeArea pixels, so it cannot be judged as one circle. Merge or remove the separate parts, or raise minShapeArea if they are specks.',
     domain: 'rule',
     retryable: false,
   },
@@ -242,7 +242,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Shape is not round enough',
     description:
-      'The shape\'s roundness, its overlap (intersection over union) with a disc of equal area at its centroid, is below `minRoundness` percent. Make the outline circular; ellipses, polygons and shapes with protrusions score lower.',
+      'The shape\'s roundness, its overlap (intersection over union) with a disc of equal area at its centroid, is below minRoundness percent. Make the outline circular; ellipses, polygons and shapes with protrusions score lower.',
     domain: 'rule',
     retryable: false,
   },
@@ -253,7 +253,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Shape count out of range',
     description:
-      'The number of separate shapes (8-connected foreground regions of at least `minShapeArea` pixels) is outside `minShapes`–`maxShapes`. Join touching parts or separate merged ones, or adjust the rule\'s mask settings.',
+      'The number of separate shapes (8-connected foreground regions of at least minShapeArea pixels) is outside minShapes–maxShapes. Join touching parts or separate merged ones, or adjust the rule\'s mask settings.',
     domain: 'rule',
     retryable: false,
   },
@@ -264,7 +264,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'No shape to analyze',
     description:
-      'The foreground mask contains no component of at least `minShapeArea` pixels, so there is nothing to analyze. Check that the content is visible under the rule\'s `mask` setting (for example, `alpha` needs transparency around the content).',
+      'The foreground mask contains no component of at least minShapeArea pixels, so there is nothing to analyze. Check that the content is visible under the rule\'s mask setting (for example, alpha needs transparency around the content).',
     domain: 'rule',
     retryable: false,
   },
@@ -273,7 +273,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Shape is not convex enough',
     description:
-      'A shape\'s solidity (filled area divided by the area of its convex hull) is below `minSolidity` percent: it has notches, spikes or concave sides. Simplify the outline.',
+      'A shape\'s solidity (filled area divided by the area of its convex hull) is below minSolidity percent: it has notches, spikes or concave sides. Simplify the outline.',
     domain: 'rule',
     retryable: false,
   },
@@ -282,7 +282,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Shape has too many holes',
     description:
-      'A shape encloses more background regions of at least `minShapeArea` pixels than `maxHoles` allows. Fill the holes or cut them open to the outside.',
+      'A shape encloses more background regions of at least minShapeArea pixels than maxHoles allows. Fill the holes or cut them open to the outside.',
     domain: 'rule',
     retryable: false,
   },
@@ -291,7 +291,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Shape proportions out of range',
     description:
-      'A shape\'s bounding box width divided by height is outside `minAspectRatio`–`maxAspectRatio`. Change the proportions of the shape.',
+      'A shape\'s bounding box width divided by height is outside minAspectRatio–maxAspectRatio. Change the proportions of the shape.',
     domain: 'rule',
     retryable: false,
   },
@@ -302,7 +302,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Image not recognized as an accepted subject',
     description:
-      'None of the accepted `labels` reached `minConfidence` percent in the vision classifier. Make sure the subject is clearly visible and fills a good part of the frame; a moderator cannot override this result.',
+      'None of the accepted labels reached minConfidence percent in the vision classifier. Make sure the subject is clearly visible and fills a good part of the frame, then submit the image again.',
     domain: 'rule',
     retryable: false,
   },
@@ -311,7 +311,7 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Image recognized as a forbidden subject',
     description:
-      'One of the `forbiddenLabels` reached `minConfidence` percent in the vision classifier (for example a `photo` where only drawn art is accepted). Submit an image that does not show that subject or style.',
+      'One of the forbiddenLabels reached minConfidence percent in the vision classifier (for example a photo where only drawn art is accepted). Submit an image that does not show that subject or style.',
     domain: 'rule',
     retryable: false,
   },
@@ -322,8 +322,8 @@ export const imageRuleErrors = [
     status: 422,
     title: 'Image flagged by moderation',
     description:
-      'The moderation model scored at least one enforced category at or above `threshold` percent. The submission becomes invalid; remove the flagged content before submitting again.',
+      'The moderation model scored at least one enforced category at or above threshold percent. The submission becomes invalid; remove the flagged content before submitting again.',
     domain: 'rule',
     retryable: false,
   },
-] as const satisfies readonly ErrorDefinition[];
+];

@@ -73,7 +73,7 @@ export const discordQuestTypes = [
       },
       {
         code: 'integration_provider_unavailable',
-        description: 'Discord answered 5xx or did not answer within 5 s. Nothing is wrong with the user’s account; check again later.',
+        description: 'Discord answered 5xx or did not answer within 10 s. Nothing is wrong with the user’s account; check again later.',
       },
       {
         code: 'quest_check_too_soon',

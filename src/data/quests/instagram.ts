@@ -49,7 +49,7 @@ const mediaFailures = [
     code: 'integration_provider_rate_limited',
     description: 'Meta answered with a rate-limit error for the account; checks resume after `nextCheckAllowedAt`.',
   },
-  { code: 'integration_provider_unavailable', description: 'The Instagram API answered 5xx or did not answer within 5 s.' },
+  { code: 'integration_provider_unavailable', description: 'The Instagram API answered 5xx or did not answer within 10 s.' },
   { code: 'quest_check_too_soon', description: 'The user checked less than 30 s after the previous check.' },
 ] as const;
 
@@ -61,7 +61,7 @@ export const instagramQuestTypes = [
     summary:
       'Completes when the user sends your Instagram account a direct message with their verification code and Instagram confirms they follow you.',
     verifies:
-      'The user sends the user quest’s verification code (the last 8 characters of its `uqs_` id) as a direct message to `config.username`. Instagram delivers the message to Guildforge through the `messages` webhook of the project’s connected professional account with the sender’s Instagram-scoped id (IGSID). Guildforge matches the code to a user quest of this quest in `started` or `failed`, calls the User Profile API (`GET /{IGSID}?fields=username,is_user_follow_business`) and passes when `is_user_follow_business` is true. The sender’s Instagram `username` is stored on the user quest.',
+      'The user sends the user quest’s verification code (the last 8 characters of its `uqs_` id) as a direct message to `config.username`. Instagram delivers the message to Guildforge through the `messages` webhook of the project’s connected professional account with the sender’s Instagram-scoped id (IGSID). Guildforge matches the code to a user quest of this quest in `started` or `failed`, calls the User Profile API (`GET /{IGSID}?fields=username,is_user_follow_business`) and passes when `is_user_follow_business` is true.',
     prerequisites: [
       projectAccount,
       {
@@ -229,7 +229,7 @@ export const instagramQuestTypes = [
     userQuestStates: ['started', 'verifying', 'failed', 'completed', 'claimed', 'expired'],
     notes: [
       '`views` is Instagram’s insights metric for how many times the reel was played or displayed; Meta replaced the older `plays` metric with it in 2025.',
-      'Insights can be delayed by up to 48 hours, so set the quest’s `endsAt` and `claimWindowHours` to leave at least two days after the last day users may post.',
+      'Insights can be delayed by up to 48 hours. Checks and polls continue after `endsAt` until each user quest’s `expiresAt`, so keep `claimWindowHours` at 48 or more to let late numbers count.',
       'A reel shared to the feed is still `REELS`, so it counts for this type and not for `instagram.postStats`.',
     ],
   },

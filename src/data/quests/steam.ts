@@ -67,6 +67,10 @@ export const steamQuestTypes = [
         description: 'At least one required achievement is still locked; the message names the missing API names.',
       },
       {
+        code: 'steam_achievement_unknown',
+        description: 'Not a check failure: `createQuest` and `updateQuest` answer 422 with it when an API name is not in the game’s stats schema.',
+      },
+      {
         code: 'integration_provider_unavailable',
         description: 'The Steam Web API answered 5xx or timed out (common during Steam’s Tuesday maintenance).',
       },

@@ -37,7 +37,7 @@ const commonFailures = [
   },
   {
     code: 'integration_provider_unavailable',
-    description: 'X answered 5xx or did not answer within 5 s.',
+    description: 'X answered 5xx or did not answer within 10 s.',
   },
   { code: 'quest_check_too_soon', description: 'The user checked less than 30 s after the previous check.' },
 ] as const;
@@ -93,7 +93,7 @@ export const twitterQuestTypes = [
     },
     userQuestStates: ['started', 'verifying', 'failed', 'completed', 'claimed', 'expired'],
     notes: [
-      '`username` is the handle without `@` (1–15 letters, digits or underscores). `createQuest` answers 422 `validation_failed` when X has no such account.',
+      '`username` is the handle without `@` (1–15 letters, digits or underscores). `createQuest` answers 422 `quest_config_invalid` when X has no such account.',
       'Unfollowing after the user quest is `completed` does not undo it; the check is a point-in-time read.',
       'Integrators can read the same answer with `getTwitterFollowStatus` (`GET /integrations/twitter/follows/{username}`).',
     ],
@@ -127,7 +127,7 @@ export const twitterQuestTypes = [
       { code: 'twitter_tweet_not_liked', description: 'The post is not among the user’s recent likes.' },
       {
         code: 'twitter_target_tweet_unavailable',
-        description: 'The post was deleted or its author became protected; fix the quest with `updateQuest`.',
+        description: 'The post was deleted or its author became protected; end the quest and create one for another post.',
       },
       ...commonFailures,
     ],
@@ -147,7 +147,7 @@ export const twitterQuestTypes = [
     notes: [
       'Since June 2024 likes on X are private: nobody but the user can see which posts they liked, which is why this type needs the user’s own `like.read` token and cannot work from the post’s side.',
       '`tweetId` is the number at the end of the post URL (`https://x.com/guildforge/status/1798412736502931456`), sent as a string because it exceeds 2^53.',
-      'Integrators can read the same answer with `getTwitterEngagement` (`GET /integrations/twitter/tweets/{tweetId}/engagement`), which reports like, repost and quote status in one call.',
+      'Integrators can show the user’s engagement with the post before a check with `getTwitterEngagement` (`GET /integrations/twitter/tweets/{tweetId}/engagement`).',
     ],
   },
   {

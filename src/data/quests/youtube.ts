@@ -34,7 +34,7 @@ const youtubeFailures = [
     code: 'integration_provider_rate_limited',
     description: 'The YouTube Data API answered 403 `quotaExceeded`; quota resets at midnight Pacific Time and checks resume after `nextCheckAllowedAt`.',
   },
-  { code: 'integration_provider_unavailable', description: 'The YouTube Data API answered 5xx or did not answer within 5 s.' },
+  { code: 'integration_provider_unavailable', description: 'The YouTube Data API answered 5xx or did not answer within 10 s.' },
   { code: 'quest_check_too_soon', description: 'The user checked less than 30 s after the previous check.' },
 ] as const;
 

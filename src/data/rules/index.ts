@@ -54,9 +54,9 @@ export const ruleCategories: readonly RuleCategory[] = [
     label: 'Misc',
     slug: 'misc',
     groups: [],
-    description: 'Rules for enum, list and number fields.',
+    description: 'Rules for enum, list and number fields, and two rules that apply across kinds: KeyType and MaxFileSize.',
     children: [
-      { label: 'Enum', slug: 'enum', groups: ['Misc/Enum'], description: 'Rules for enum and list fields: allowed values, list length, duplicates.' },
+      { label: 'Enum', slug: 'enum', groups: ['Misc/Enum'], description: 'Rules for enum and list fields: allowed subsets, values that depend on other fields, list length, single choice and uniqueness across submissions.' },
       { label: 'Number', slug: 'number', groups: ['Misc/Number'], description: 'Rules for number fields: ranges, integer types, equality and equations across fields.' },
     ],
   },

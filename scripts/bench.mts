@@ -1,0 +1,870 @@
+/**
+ * `npm run bench [-- --runs N | --quick] [--check] [--rebuild]`
+ *
+ * Measures the production build of Guildforge Docs against a stock Docusaurus site
+ * (bench/reference-site/) and prints one row per page kind:
+ *  - Lighthouse mobile (default emulation and simulated throttling, performance only):
+ *    median score, LCP, TBT and CLS over N runs (default 3, `--quick` = 1);
+ *  - from Lighthouse's network records: first-load JS (transfer size of Script
+ *    resources), total transfer size and request count;
+ *  - build wall time and peak memory, search index size, and the time until the
+ *    first search suggestion appears (Playwright).
+ * Both builds are served by a small production-like server (gzip, immutable hashed
+ * assets, `.html` resolution, 404.html). Results go to bench-results/latest.json.
+ * `--check` exits 1 when a budget in scripts/benchBudgets.ts is missed.
+ *
+ * build/ is reused when it is newer than every file in docs/, src/, openapi/,
+ * sidebars.ts and docusaurus.config.ts (or rebuilt with `--rebuild`); the build
+ * figures then come from the last measured build (bench-results/build.json).
+ */
+import { spawn } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync, openSync, closeSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzip as gzipCallback, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import lighthouse, { type Flags, type Result as LighthouseResult } from 'lighthouse';
+import { launch as launchChrome } from 'chrome-launcher';
+import { chromium, type Browser } from '@playwright/test';
+import { BUDGETS } from './benchBudgets';
+
+const gzip = promisify(gzipCallback);
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SITE_BUILD = path.join(ROOT, 'build');
+const RESULTS_DIR = path.join(ROOT, 'bench-results');
+const REFERENCE_SITE = path.join(ROOT, 'bench', 'reference-site');
+const REFERENCE_BUILD = path.join(RESULTS_DIR, 'reference-build');
+const BUILD_RECORD = path.join(RESULTS_DIR, 'build.json');
+const LATEST = path.join(RESULTS_DIR, 'latest.json');
+/** Inputs of the site build: a file newer than build/ means build/ is stale. */
+const SITE_INPUTS = ['docs', 'src', 'openapi', 'sidebars.ts', 'docusaurus.config.ts'];
+
+/** Debian's Chromium; CHROMIUM_PATH overrides it (same convention as playwright.config.ts). */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** How long to wait for the first search suggestion before calling the search broken. */
+const SEARCH_TIMEOUT_MS = 30_000;
+const SEARCH_QUERY = 'quest';
+const SEARCH_PAGE = '/docs/learn/overview';
+const SEARCH_INDEX_PATTERN = /search-index/;
+
+// ─── Page kinds ────────────────────────────────────────────────────────────────
+
+interface PageKind {
+  readonly id: string;
+  readonly label: string;
+  readonly path: string;
+  /** API pages load the OpenAPI theme and have their own JS budget. */
+  readonly api: boolean;
+  /** The search page loads the index on purpose; every other kind must not. */
+  readonly loadsSearchIndex: boolean;
+}
+
+const PAGE_KINDS: readonly PageKind[] = [
+  { id: 'home', label: 'Home', path: '/', api: false, loadsSearchIndex: false },
+  { id: 'learn', label: 'Learn', path: '/docs/learn/overview', api: false, loadsSearchIndex: false },
+  { id: 'quest-type', label: 'Quest type', path: '/docs/quests/Quest%20Types/Categories/twitter/follow', api: false, loadsSearchIndex: false },
+  { id: 'rule', label: 'Rule', path: '/docs/rules/Image/HueArcLength', api: false, loadsSearchIndex: false },
+  { id: 'ugc-guide', label: 'UGC guide', path: '/docs/ugc/learn/getting-started/schema_setup', api: false, loadsSearchIndex: false },
+  { id: 'react-guide', label: 'React guide', path: '/docs/react-guildforge', api: false, loadsSearchIndex: false },
+  { id: 'api-operation', label: 'API operation', path: '/docs/API/claim-user-quest', api: true, loadsSearchIndex: false },
+  { id: 'api-index', label: 'API index', path: '/docs/category/api', api: true, loadsSearchIndex: false },
+  { id: 'search', label: 'Search', path: '/search?q=quest', api: false, loadsSearchIndex: true },
+];
+/** The fixture is in docs-only mode, so its single docs page is the root. */
+const REFERENCE_KIND: PageKind = { id: 'reference', label: 'Reference (plain)', path: '/', api: false, loadsSearchIndex: false };
+
+// ─── Options ───────────────────────────────────────────────────────────────────
+
+interface Options {
+  runs: number;
+  check: boolean;
+  rebuild: boolean;
+}
+
+const USAGE = 'Usage: npm run bench -- [--runs N | --quick] [--check] [--rebuild]';
+
+function parseOptions(argv: readonly string[]): Options {
+  const options: Options = { runs: 3, check: false, rebuild: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--quick') options.runs = 1;
+    else if (arg === '--check') options.check = true;
+    else if (arg === '--rebuild') options.rebuild = true;
+    else if (arg === '--runs' || arg.startsWith('--runs=')) {
+      const value = arg === '--runs' ? argv[++i] : arg.slice('--runs='.length);
+      const runs = Number(value);
+      if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs needs a positive integer, got "${value ?? ''}".\n${USAGE}`);
+      options.runs = runs;
+    } else if (arg === '--help' || arg === '-h') {
+      console.log(USAGE);
+      process.exit(0);
+    } else throw new Error(`Unknown argument "${arg}".\n${USAGE}`);
+  }
+  return options;
+}
+
+// ─── Small helpers ─────────────────────────────────────────────────────────────
+
+function log(message: string): void {
+  console.log(`· ${message}`);
+}
+
+function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+const KiB = 1024;
+const GiB = 1024 ** 3;
+
+/** Newest modification time (ms) of a file or of any file below a directory. */
+function newestMtime(target: string, skip: ReadonlySet<string> = new Set()): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (skip.has(entry.name)) continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name), skip));
+  }
+  return newest;
+}
+
+function listFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...listFiles(full));
+    else if (entry.isFile()) files.push(full);
+  }
+  return files;
+}
+
+function tail(file: string, lines: number): string {
+  if (!existsSync(file)) return '';
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+}
+
+// ─── Builds ────────────────────────────────────────────────────────────────────
+
+interface BuildRecord {
+  measuredAt: string;
+  wallTimeS: number;
+  peakMemoryBytes: number;
+  /** `gnu-time`: ru_maxrss of the largest process in the tree; `proc-sampling`: summed tree RSS every 250 ms. */
+  memorySource: 'gnu-time' | 'proc-sampling';
+  /** mtime of build/index.html right after the measured build. */
+  buildIndexMtimeMs: number;
+}
+
+interface MeasuredCommand {
+  exitCode: number;
+  wallTimeS: number;
+  peakMemoryBytes: number;
+  memorySource: BuildRecord['memorySource'];
+}
+
+/** Sum of VmRSS over a process and all its descendants, from /proc. */
+function treeRssBytes(rootPid: number): number {
+  const children = new Map<number, number[]>();
+  const rss = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // Fields after the parenthesised command name: state, ppid, …
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const pid = Number(entry);
+      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+      const vmRss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${entry}/status`, 'utf8'));
+      rss.set(pid, vmRss ? Number(vmRss[1]) * 1024 : 0);
+    } catch {
+      // The process exited between listing and reading.
+    }
+  }
+  let total = 0;
+  const queue = [rootPid];
+  while (queue.length > 0) {
+    const pid = queue.pop()!;
+    total += rss.get(pid) ?? 0;
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/**
+ * Runs a command with its output in `logFile`, measuring wall time and peak memory:
+ * under GNU time when /usr/bin/time exists, otherwise by sampling /proc every 250 ms.
+ */
+async function measureCommand(command: string, args: readonly string[], logFile: string): Promise<MeasuredCommand> {
+  const gnuTime = existsSync('/usr/bin/time');
+  const timeReport = path.join(RESULTS_DIR, 'build-time.txt');
+  const [file, fileArgs] = gnuTime ? ['/usr/bin/time', ['-v', '-o', timeReport, command, ...args]] : [command, [...args]];
+  const out = openSync(logFile, 'w');
+  const started = process.hrtime.bigint();
+  const child = spawn(file, fileArgs, { cwd: ROOT, stdio: ['ignore', out, out], env: process.env });
+  let sampledPeak = 0;
+  const sampler = gnuTime
+    ? undefined
+    : setInterval(() => {
+        if (child.pid !== undefined) sampledPeak = Math.max(sampledPeak, treeRssBytes(child.pid));
+      }, 250);
+  const exitCode = await new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve(code ?? 1));
+  });
+  const wallTimeS = Number(process.hrtime.bigint() - started) / 1e9;
+  if (sampler) clearInterval(sampler);
+  closeSync(out);
+  if (!gnuTime) return { exitCode, wallTimeS, peakMemoryBytes: sampledPeak, memorySource: 'proc-sampling' };
+  const maxRss = /Maximum resident set size \(kbytes\): (\d+)/.exec(readFileSync(timeReport, 'utf8'));
+  return { exitCode, wallTimeS, peakMemoryBytes: maxRss ? Number(maxRss[1]) * 1024 : 0, memorySource: 'gnu-time' };
+}
+
+interface BuildFigures extends BuildRecord {
+  /** False when build/ was reused and the figures come from bench-results/build.json. */
+  measuredThisRun: boolean;
+}
+
+async function ensureSiteBuild(options: Options): Promise<BuildFigures | null> {
+  const indexHtml = path.join(SITE_BUILD, 'index.html');
+  const inputsMtime = Math.max(...SITE_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
+  const buildMtime = existsSync(indexHtml) ? statSync(indexHtml).mtimeMs : 0;
+  if (!options.rebuild && buildMtime > inputsMtime) {
+    log(`Reusing build/ (built ${new Date(buildMtime).toISOString()}, newer than docs/, src/, openapi/ and the config).`);
+    if (!existsSync(BUILD_RECORD)) {
+      log('No measured build on record (bench-results/build.json); run with --rebuild to measure build time and memory.');
+      return null;
+    }
+    const record = JSON.parse(readFileSync(BUILD_RECORD, 'utf8')) as BuildRecord;
+    const sameBuild = Math.abs(record.buildIndexMtimeMs - buildMtime) < 1;
+    log(
+      `Build figures are from the last measured build (${record.measuredAt})` +
+        (sameBuild ? '.' : ', not the build in build/ now, which was made outside the bench.'),
+    );
+    return { ...record, measuredThisRun: false };
+  }
+  log(options.rebuild ? 'Rebuilding the site (--rebuild): npm run build' : 'build/ is missing or older than its sources: npm run build');
+  const logFile = path.join(RESULTS_DIR, 'build.log');
+  const measured = await measureCommand('npm', ['run', 'build'], logFile);
+  if (measured.exitCode !== 0) {
+    throw new Error(`npm run build failed (exit ${measured.exitCode}); last lines of ${path.relative(ROOT, logFile)}:\n${tail(logFile, 30)}`);
+  }
+  const record: BuildRecord = {
+    measuredAt: new Date().toISOString(),
+    wallTimeS: measured.wallTimeS,
+    peakMemoryBytes: measured.peakMemoryBytes,
+    memorySource: measured.memorySource,
+    buildIndexMtimeMs: statSync(indexHtml).mtimeMs,
+  };
+  writeFileSync(BUILD_RECORD, `${JSON.stringify(record, null, 2)}\n`);
+  log(`Built in ${record.wallTimeS.toFixed(1)} s, peak memory ${(record.peakMemoryBytes / GiB).toFixed(2)} GiB.`);
+  return { ...record, measuredThisRun: true };
+}
+
+async function ensureReferenceBuild(): Promise<void> {
+  const indexHtml = path.join(REFERENCE_BUILD, 'index.html');
+  const inputsMtime = Math.max(
+    newestMtime(REFERENCE_SITE, new Set(['.docusaurus'])),
+    newestMtime(path.join(ROOT, 'node_modules', '@docusaurus', 'core', 'package.json')),
+  );
+  if (existsSync(indexHtml) && statSync(indexHtml).mtimeMs > inputsMtime) {
+    log('Reusing the reference build (bench-results/reference-build).');
+    return;
+  }
+  log('Building the reference site (bench/reference-site).');
+  const logFile = path.join(RESULTS_DIR, 'reference-build.log');
+  // --out-dir is resolved against the site directory, so it must be absolute.
+  const measured = await measureCommand('npx', ['docusaurus', 'build', path.relative(ROOT, REFERENCE_SITE), '--out-dir', REFERENCE_BUILD], logFile);
+  if (measured.exitCode !== 0) {
+    throw new Error(`The reference build failed (exit ${measured.exitCode}); last lines of ${path.relative(ROOT, logFile)}:\n${tail(logFile, 30)}`);
+  }
+}
+
+// ─── Production-like static server ─────────────────────────────────────────────
+
+const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.yaml': 'application/yaml; charset=utf-8',
+  '.yml': 'application/yaml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.xml', '.txt', '.yaml', '.yml', '.webmanifest']);
+
+interface LoggedRequest {
+  path: string;
+  at: number;
+}
+
+interface StaticServer {
+  origin: string;
+  /** Every request path the server received, in order; cleared by `resetLog`. */
+  readonly requests: LoggedRequest[];
+  resetLog(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves a Docusaurus build the way a static host does: gzip for text types when the
+ * client accepts it, year-long immutable caching for hashed files under /assets/,
+ * `no-cache` for everything else, `/x` → `/x.html` or `/x/index.html`, and 404.html
+ * (status 404) for misses. Compressed bodies are cached so that compression time does
+ * not show up as server latency in the measurements.
+ */
+async function startStaticServer(root: string): Promise<StaticServer> {
+  const gzipCache = new Map<string, Buffer>();
+  const requests: LoggedRequest[] = [];
+
+  // Hashed assets are what Lighthouse waits on; compress them before measuring.
+  const assetsDir = path.join(root, 'assets');
+  if (existsSync(assetsDir)) {
+    for (const file of listFiles(assetsDir)) {
+      if (COMPRESSIBLE.has(path.extname(file))) gzipCache.set(file, await gzip(await readFile(file)));
+    }
+  }
+
+  function resolveFile(urlPath: string): string | null {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    const full = path.join(root, path.normalize(decoded));
+    if (full !== root && !full.startsWith(root + path.sep)) return null;
+    const candidates = decoded.endsWith('/') ? [path.join(full, 'index.html')] : [full, `${full}.html`, path.join(full, 'index.html')];
+    return candidates.find((candidate) => existsSync(candidate) && statSync(candidate).isFile()) ?? null;
+  }
+
+  async function send(req: IncomingMessage, res: ServerResponse, file: string, status: number, urlPath: string): Promise<void> {
+    const ext = path.extname(file);
+    res.statusCode = status;
+    res.setHeader('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader(
+      'Cache-Control',
+      status === 200 && urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    );
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    if (COMPRESSIBLE.has(ext)) {
+      res.setHeader('Vary', 'Accept-Encoding');
+      if (acceptsGzip) {
+        let body = gzipCache.get(file);
+        if (!body) {
+          body = await gzip(await readFile(file));
+          gzipCache.set(file, body);
+        }
+        res.setHeader('Content-Encoding', 'gzip');
+        res.setHeader('Content-Length', body.length);
+        res.end(req.method === 'HEAD' ? undefined : body);
+        return;
+      }
+    }
+    res.setHeader('Content-Length', statSync(file).size);
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  }
+
+  const server: Server = createServer((req, res) => {
+    const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
+    requests.push({ path: req.url ?? '/', at: Date.now() });
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const file = resolveFile(urlPath);
+    const notFound = path.join(root, '404.html');
+    const reply = file ? send(req, res, file, 200, urlPath) : existsSync(notFound) ? send(req, res, notFound, 404, urlPath) : Promise.resolve(void res.writeHead(404).end());
+    reply.catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end(String(error));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    resetLog: () => void requests.splice(0, requests.length),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// ─── Lighthouse ────────────────────────────────────────────────────────────────
+
+interface ScriptRecord {
+  url: string;
+  transferSize: number;
+  resourceSize: number;
+}
+
+interface LighthouseRun {
+  score: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  firstLoadJsBytes: number;
+  totalBytes: number;
+  requests: number;
+  searchIndexRequests: number;
+  scripts: ScriptRecord[];
+  benchmarkIndex: number | null;
+  runtimeError: string | null;
+}
+
+/** The fields of Lighthouse's `network-requests` audit rows that the bench reads. */
+interface NetworkRow {
+  url: string;
+  transferSize?: number;
+  resourceSize?: number;
+  resourceType?: string;
+}
+
+function numericAudit(lhr: LighthouseResult, id: string): number | null {
+  const value = lhr.audits[id]?.numericValue;
+  return typeof value === 'number' ? value : null;
+}
+
+async function runLighthouse(url: string): Promise<LighthouseRun> {
+  const chrome = await launchChrome({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  try {
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { lhr } = result;
+    const details = lhr.audits['network-requests']?.details;
+    const rows: NetworkRow[] =
+      details && details.type === 'table' ? (details.items as unknown as NetworkRow[]).filter((row) => !row.url.startsWith('data:')) : [];
+    const scripts = rows
+      .filter((row) => row.resourceType === 'Script')
+      .map((row) => ({ url: row.url, transferSize: row.transferSize ?? 0, resourceSize: row.resourceSize ?? 0 }))
+      .sort((a, b) => b.transferSize - a.transferSize);
+    return {
+      score: lhr.categories.performance?.score ?? null,
+      lcpMs: numericAudit(lhr, 'largest-contentful-paint'),
+      tbtMs: numericAudit(lhr, 'total-blocking-time'),
+      cls: numericAudit(lhr, 'cumulative-layout-shift'),
+      firstLoadJsBytes: scripts.reduce((sum, script) => sum + script.transferSize, 0),
+      totalBytes: rows.reduce((sum, row) => sum + (row.transferSize ?? 0), 0),
+      requests: rows.length,
+      searchIndexRequests: rows.filter((row) => SEARCH_INDEX_PATTERN.test(row.url)).length,
+      scripts,
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+      runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+interface PageResult {
+  id: string;
+  label: string;
+  url: string;
+  api: boolean;
+  runs: number;
+  score: number | null;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  firstLoadJsBytes: number | null;
+  totalBytes: number | null;
+  requests: number | null;
+  /** Requests matching /search-index/ during any Lighthouse load of this page. */
+  searchIndexRequests: number;
+  jsRatio: number | null;
+  tbtRatio: number | null;
+  /** The five largest scripts of the last successful run, by transfer size. */
+  largestScripts: { path: string; transferKiB: number; rawKiB: number }[];
+  benchmarkIndex: number | null;
+  errors: string[];
+}
+
+async function measurePage(kind: PageKind, origin: string, runs: number): Promise<PageResult> {
+  const url = `${origin}${kind.path}`;
+  // Warm the server's disk and gzip caches so the first run does not pay for them.
+  await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } }).then((res) => res.arrayBuffer());
+  const results: LighthouseRun[] = [];
+  const errors: string[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    log(`Lighthouse ${kind.label} (${kind.path}) run ${run}/${runs}`);
+    try {
+      const result = await runLighthouse(url);
+      if (result.runtimeError) errors.push(result.runtimeError);
+      else results.push(result);
+    } catch (error) {
+      errors.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  const pick = (read: (run: LighthouseRun) => number | null): number | null =>
+    median(results.map(read).filter((value): value is number => value !== null));
+  const last = results.at(-1);
+  return {
+    id: kind.id,
+    label: kind.label,
+    url: kind.path,
+    api: kind.api,
+    runs: results.length,
+    score: pick((run) => run.score),
+    lcpMs: pick((run) => run.lcpMs),
+    tbtMs: pick((run) => run.tbtMs),
+    cls: pick((run) => run.cls),
+    firstLoadJsBytes: pick((run) => run.firstLoadJsBytes),
+    totalBytes: pick((run) => run.totalBytes),
+    requests: pick((run) => run.requests),
+    searchIndexRequests: results.reduce((sum, run) => sum + run.searchIndexRequests, 0),
+    jsRatio: null,
+    tbtRatio: null,
+    largestScripts: (last?.scripts ?? []).slice(0, 5).map((script) => ({
+      path: new URL(script.url).pathname,
+      transferKiB: Number((script.transferSize / KiB).toFixed(1)),
+      rawKiB: Number((script.resourceSize / KiB).toFixed(1)),
+    })),
+    benchmarkIndex: pick((run) => run.benchmarkIndex),
+    errors,
+  };
+}
+
+// ─── Search ────────────────────────────────────────────────────────────────────
+
+interface SearchIndexSize {
+  files: string[];
+  rawBytes: number;
+  gzipBytes: number;
+}
+
+function measureSearchIndex(): SearchIndexSize {
+  const files = readdirSync(SITE_BUILD).filter((name) => /^search-index.*\.json$/.test(name)).sort();
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const name of files) {
+    const body = readFileSync(path.join(SITE_BUILD, name));
+    rawBytes += body.length;
+    gzipBytes += gzipSync(body).length;
+  }
+  return { files, rawBytes, gzipBytes };
+}
+
+interface SearchTiming {
+  page: string;
+  query: string;
+  /** From the last keystroke of the query to the first suggestion in the dropdown. */
+  afterLastKeyMs: number | null;
+  /** From focusing the box (which starts the index download) to the first suggestion. */
+  afterFocusMs: number | null;
+  /** /search-index/ requests before focus, seen by the browser and by the server. */
+  indexRequestsBeforeFocus: { browser: number; server: number };
+  /** Whether the index was requested once the box was focused (proves the listeners work). */
+  indexRequestedAfterFocus: boolean;
+  error: string | null;
+}
+
+/** performance.now() marks recorded inside the page by measureSearch. */
+interface SearchMarks {
+  focus?: number;
+  lastKey?: number;
+  firstResult?: number;
+}
+
+/**
+ * Opens a docs page in desktop Chromium (no throttling), checks that nothing has
+ * fetched the search index by the time the page is idle, then focuses the navbar
+ * search box without hovering it (hover also starts the download), types the query
+ * and times the first suggestion from inside the page.
+ */
+async function measureSearch(server: StaticServer): Promise<SearchTiming> {
+  const timing: SearchTiming = {
+    page: SEARCH_PAGE,
+    query: SEARCH_QUERY,
+    afterLastKeyMs: null,
+    afterFocusMs: null,
+    indexRequestsBeforeFocus: { browser: 0, server: 0 },
+    indexRequestedAfterFocus: false,
+    error: null,
+  };
+  let browser: Browser | undefined;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+    const context = await browser.newContext();
+    const browserRequests: string[] = [];
+    // Context-level so requests from the search Web Worker are seen too.
+    context.on('request', (request) => browserRequests.push(request.url()));
+    const page = await context.newPage();
+    server.resetLog();
+    await page.goto(`${server.origin}${SEARCH_PAGE}`, { waitUntil: 'networkidle' });
+    timing.indexRequestsBeforeFocus = {
+      browser: browserRequests.filter((url) => SEARCH_INDEX_PATTERN.test(url)).length,
+      server: server.requests.filter((request) => SEARCH_INDEX_PATTERN.test(request.path)).length,
+    };
+    const input = page.locator('input.navbar__search-input');
+    await input.waitFor({ state: 'visible' });
+    await page.evaluate(() => {
+      const marks: SearchMarks = {};
+      (window as unknown as { __benchSearch: typeof marks }).__benchSearch = marks;
+      const box = document.querySelector<HTMLInputElement>('input.navbar__search-input');
+      box?.addEventListener('focus', () => (marks.focus ??= performance.now()));
+      box?.addEventListener('keyup', () => (marks.lastKey = performance.now()));
+      // autocomplete.js wraps the input in a span and renders the dropdown inside it.
+      const wrapper = box?.parentElement ?? document.body;
+      const observer = new MutationObserver(() => {
+        if (wrapper.querySelector('[role="option"]')) {
+          marks.firstResult = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await input.focus();
+    await input.pressSequentially(SEARCH_QUERY);
+    await page.waitForFunction(() => (window as unknown as { __benchSearch: SearchMarks }).__benchSearch.firstResult !== undefined, null, {
+      timeout: SEARCH_TIMEOUT_MS,
+    });
+    const marks = await page.evaluate(() => (window as unknown as { __benchSearch: SearchMarks }).__benchSearch);
+    if (marks.firstResult !== undefined && marks.focus !== undefined) timing.afterFocusMs = marks.firstResult - marks.focus;
+    if (marks.firstResult !== undefined && marks.lastKey !== undefined) timing.afterLastKeyMs = Math.max(0, marks.firstResult - marks.lastKey);
+    timing.indexRequestedAfterFocus =
+      browserRequests.some((url) => SEARCH_INDEX_PATTERN.test(url)) || server.requests.some((request) => SEARCH_INDEX_PATTERN.test(request.path));
+  } catch (error) {
+    timing.error = error instanceof Error ? error.message.split('\n')[0] : String(error);
+  } finally {
+    await browser?.close();
+  }
+  return timing;
+}
+
+// ─── Budgets ───────────────────────────────────────────────────────────────────
+
+interface BudgetResult {
+  budget: keyof typeof BUDGETS;
+  subject: string;
+  limit: number;
+  actual: number | null;
+  pass: boolean;
+  note?: string;
+}
+
+function checkBudgets(pages: readonly PageResult[], build: BuildFigures | null, search: SearchTiming): BudgetResult[] {
+  const results: BudgetResult[] = [];
+  const atMost = (budget: keyof typeof BUDGETS, subject: string, actual: number | null, note?: string): void => {
+    const { limit } = BUDGETS[budget];
+    results.push({ budget, subject, limit, actual, pass: actual !== null && actual <= limit, note });
+  };
+  for (const page of pages) {
+    const { limit } = BUDGETS.lighthousePerfMin;
+    results.push({ budget: 'lighthousePerfMin', subject: page.label, limit, actual: page.score, pass: page.score !== null && page.score >= limit });
+    atMost(page.api ? 'firstLoadJsRatioApiMax' : 'firstLoadJsRatioMax', page.label, page.jsRatio);
+    atMost('totalBlockingTimeMaxMs', page.label, page.tbtMs);
+    const clsLimit = BUDGETS.cumulativeLayoutShiftBelow.limit;
+    results.push({ budget: 'cumulativeLayoutShiftBelow', subject: page.label, limit: clsLimit, actual: page.cls, pass: page.cls !== null && page.cls < clsLimit });
+    if (!PAGE_KINDS.find((kind) => kind.id === page.id)?.loadsSearchIndex) {
+      atMost('searchIndexRequestsBeforeFocusMax', `${page.label} (Lighthouse load)`, page.searchIndexRequests);
+    }
+  }
+  const beforeFocus = Math.max(search.indexRequestsBeforeFocus.browser, search.indexRequestsBeforeFocus.server);
+  atMost(
+    'searchIndexRequestsBeforeFocusMax',
+    `${SEARCH_PAGE} before focus`,
+    search.error && !search.indexRequestedAfterFocus ? null : beforeFocus,
+    search.indexRequestedAfterFocus ? undefined : 'the index was never requested, so the listeners proved nothing',
+  );
+  const unmeasured = 'no measured build on record; run with --rebuild';
+  atMost('buildWallTimeMaxS', 'npm run build', build ? build.wallTimeS : null, build ? undefined : unmeasured);
+  atMost('buildPeakMemoryMaxGiB', 'npm run build', build ? build.peakMemoryBytes / GiB : null, build ? undefined : unmeasured);
+  return results;
+}
+
+// ─── Report ────────────────────────────────────────────────────────────────────
+
+function formatTable(header: readonly string[], rows: readonly (readonly string[])[], rightAligned: ReadonlySet<number>): string {
+  const widths = header.map((title, col) => Math.max(title.length, ...rows.map((row) => row[col].length)));
+  const line = (cells: readonly string[]): string =>
+    cells.map((cell, col) => (rightAligned.has(col) ? cell.padStart(widths[col]) : cell.padEnd(widths[col]))).join('  ');
+  return [line(header), widths.map((width) => '─'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+const fmt = (value: number | null, digits: number, suffix = ''): string => (value === null ? '—' : `${value.toFixed(digits)}${suffix}`);
+
+function printReport(
+  pages: readonly PageResult[],
+  reference: PageResult,
+  build: BuildFigures | null,
+  searchIndex: SearchIndexSize,
+  search: SearchTiming,
+  runs: number,
+): void {
+  const header = ['Page kind', 'JS KiB', 'Total KiB', 'Reqs', 'LH perf', 'LCP ms', 'TBT ms', 'CLS', 'JS ×ref', 'TBT ×ref'];
+  const row = (page: PageResult, isReference = false): string[] => [
+    page.label,
+    fmt(page.firstLoadJsBytes === null ? null : page.firstLoadJsBytes / KiB, 1),
+    fmt(page.totalBytes === null ? null : page.totalBytes / KiB, 1),
+    fmt(page.requests, 0),
+    fmt(page.score, 2),
+    fmt(page.lcpMs, 0),
+    fmt(page.tbtMs, 0),
+    fmt(page.cls, 3),
+    isReference ? '1.00' : fmt(page.jsRatio, 2),
+    isReference ? '1.00' : page.tbtRatio === null ? (reference.tbtMs === 0 ? 'ref 0' : '—') : page.tbtRatio.toFixed(2),
+  ];
+  console.log(
+    `\nLighthouse mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'}; JS and Total are transfer sizes (gzip).\n`,
+  );
+  console.log(formatTable(header, [...pages.map((page) => row(page)), row(reference, true)], new Set([1, 2, 3, 4, 5, 6, 7, 8, 9])));
+
+  console.log('\nLargest first-load scripts (transfer KiB / raw KiB):');
+  for (const page of [...pages, reference]) {
+    const top = page.largestScripts.slice(0, 3).map((script) => `${path.basename(script.path)} ${script.transferKiB}/${script.rawKiB}`);
+    console.log(`  ${page.label.padEnd(18)} ${top.join(', ') || '—'}`);
+  }
+  const errored = [...pages, reference].filter((page) => page.errors.length > 0);
+  for (const page of errored) console.log(`  ! ${page.label}: ${page.errors.join('; ')}`);
+  const benchmarkIndex = median([...pages, reference].map((page) => page.benchmarkIndex).filter((value): value is number => value !== null));
+  if (benchmarkIndex !== null) {
+    console.log(`  Lighthouse CPU benchmark index: ${benchmarkIndex.toFixed(0)} (TBT scales with CPU contention; compare runs on an idle machine).`);
+  }
+
+  console.log('');
+  if (build) {
+    const when = build.measuredThisRun ? 'measured now' : `from the last measured build, ${build.measuredAt}`;
+    const memory = build.memorySource === 'gnu-time' ? 'largest process, GNU time' : 'process tree, /proc sampling';
+    console.log(`Build: ${build.wallTimeS.toFixed(1)} s wall time, ${(build.peakMemoryBytes / GiB).toFixed(2)} GiB peak memory (${memory}; ${when}).`);
+  } else {
+    console.log('Build: not measured (build/ was reused and bench-results/build.json is missing; run with --rebuild).');
+  }
+  console.log(
+    `Search index: ${searchIndex.files.length} file${searchIndex.files.length === 1 ? '' : 's'}, ` +
+      `${(searchIndex.rawBytes / KiB).toFixed(1)} KiB raw, ${(searchIndex.gzipBytes / KiB).toFixed(1)} KiB gzip.`,
+  );
+  if (search.error) console.log(`Search: failed on ${search.page}: ${search.error}`);
+  else {
+    console.log(
+      `Search on ${search.page} ("${search.query}", desktop, unthrottled): first result ${fmt(search.afterLastKeyMs, 0)} ms after the last keystroke, ` +
+        `${fmt(search.afterFocusMs, 0)} ms after focus; index requests before focus: ` +
+        `${search.indexRequestsBeforeFocus.browser} (browser), ${search.indexRequestsBeforeFocus.server} (server).`,
+    );
+  }
+}
+
+function printBudgets(results: readonly BudgetResult[]): void {
+  const failed = results.filter((result) => !result.pass);
+  console.log(`\nBudgets: ${results.length - failed.length} met, ${failed.length} missed.`);
+  for (const result of failed) {
+    const actual = result.actual === null ? 'not measured' : Number(result.actual.toFixed(3)).toString();
+    console.log(`  ✘ ${result.budget} — ${result.subject}: ${actual} (limit ${result.limit})${result.note ? `; ${result.note}` : ''}`);
+    console.log(`      ${BUDGETS[result.budget].reason}`);
+  }
+}
+
+// ─── Main ──────────────────────────────────────────────────────────────────────
+
+const servers: StaticServer[] = [];
+async function stopServers(): Promise<void> {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void stopServers().finally(() => process.exit(130));
+  });
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}; set CHROMIUM_PATH.`);
+  mkdirSync(RESULTS_DIR, { recursive: true });
+
+  const build = await ensureSiteBuild(options);
+  await ensureReferenceBuild();
+
+  const site = await startStaticServer(SITE_BUILD);
+  servers.push(site);
+  const referenceServer = await startStaticServer(REFERENCE_BUILD);
+  servers.push(referenceServer);
+  log(`Serving build/ at ${site.origin} and the reference at ${referenceServer.origin}.`);
+
+  // The first Lighthouse run after start-up pays for cold disk caches (Chromium, Node's
+  // JIT) and reports TBT two to three times too high; run it once and discard it.
+  log('Lighthouse warm-up run (discarded)');
+  await runLighthouse(`${referenceServer.origin}${REFERENCE_KIND.path}`);
+
+  const reference = await measurePage(REFERENCE_KIND, referenceServer.origin, options.runs);
+  const pages: PageResult[] = [];
+  for (const kind of PAGE_KINDS) pages.push(await measurePage(kind, site.origin, options.runs));
+  for (const page of pages) {
+    if (page.firstLoadJsBytes !== null && reference.firstLoadJsBytes) page.jsRatio = page.firstLoadJsBytes / reference.firstLoadJsBytes;
+    if (page.tbtMs !== null && reference.tbtMs) page.tbtRatio = page.tbtMs / reference.tbtMs;
+  }
+
+  log(`Timing search on ${SEARCH_PAGE}.`);
+  const search = await measureSearch(site);
+  await stopServers();
+  const searchIndex = measureSearchIndex();
+  const budgets = checkBudgets(pages, build, search);
+
+  printReport(pages, reference, build, searchIndex, search, options.runs);
+  writeFileSync(
+    LATEST,
+    `${JSON.stringify(
+      {
+        generatedAt: new Date().toISOString(),
+        lighthouse: { formFactor: 'mobile', throttling: 'simulated', runsPerPage: options.runs },
+        pages,
+        reference,
+        build,
+        searchIndex,
+        search,
+        budgets,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  log(`Results written to ${path.relative(ROOT, LATEST)}.`);
+
+  if (!options.check) return 0;
+  printBudgets(budgets);
+  return budgets.every((result) => result.pass) ? 0 : 1;
+}
+
+main()
+  .then((code) => {
+    process.exitCode = code;
+  })
+  .catch(async (error: unknown) => {
+    await stopServers();
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });

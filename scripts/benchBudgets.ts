@@ -1,0 +1,55 @@
+/**
+ * Performance budgets checked by `npm run bench -- --check` (scripts/bench.mts).
+ * Change a number here, with its reason, rather than in the bench script.
+ */
+
+/** One budget: its limit and why the limit is where it is. */
+export interface Budget {
+  readonly limit: number;
+  readonly reason: string;
+}
+
+export const BUDGETS = {
+  /** Lighthouse mobile performance score (0–1), median of the runs, on every page kind. */
+  lighthousePerfMin: {
+    limit: 0.95,
+    reason: 'A plain Docusaurus docs page scores about 0.99 on mobile; below 0.95 readers on mid-range phones feel the wait.',
+  },
+  /** First-load JS over the wire, as a multiple of the plain Docusaurus reference page, for guide and reference pages. */
+  firstLoadJsRatioMax: {
+    limit: 1.15,
+    reason: 'Guides, quest and rule pages add little interactivity beyond search, so they may carry at most 15% more script than stock Docusaurus.',
+  },
+  /** First-load JS ratio for the two API page kinds (operation page and API index). */
+  firstLoadJsRatioApiMax: {
+    limit: 1.6,
+    reason: 'API pages load the OpenAPI theme (request builder, schema viewer, code samples), which is only worth its weight there.',
+  },
+  /** Total blocking time in ms (Lighthouse simulated mobile), median of the runs. */
+  totalBlockingTimeMaxMs: {
+    limit: 200,
+    reason: "Lighthouse's own 'good' threshold for TBT on mobile; more means taps are ignored while hydration runs.",
+  },
+  /** Cumulative layout shift, median of the runs; the check is strict (value must be below the limit). */
+  cumulativeLayoutShiftBelow: {
+    limit: 0.02,
+    reason: 'Docs pages have no ads or late embeds, so any visible shift is a bug (a font swap, an unsized image, a late banner).',
+  },
+  /** Requests matching /search-index/ before the search box is focused (first load of a docs page). */
+  searchIndexRequestsBeforeFocusMax: {
+    limit: 0,
+    reason: 'The search index weighs far more than a page; only readers who actually search should download it.',
+  },
+  /** Wall time of `npm run build` (generate + docusaurus build), seconds. */
+  buildWallTimeMaxS: {
+    limit: 120,
+    reason: 'Keeps preview deploys under the CI job budget on a 2-core runner; slower builds mean authors stop previewing.',
+  },
+  /** Peak resident memory of the build, GiB. */
+  buildPeakMemoryMaxGiB: {
+    limit: 4,
+    reason: 'Free CI runners and Netlify-style build images have 7–8 GiB; 4 GiB leaves room for the OS and a parallel job.',
+  },
+} as const satisfies Record<string, Budget>;
+
+export type BudgetName = keyof typeof BUDGETS;

@@ -1,0 +1,74 @@
+/**
+ * The whole test suite, in the order a failure is cheapest to find:
+ * generate → typecheck → API lint → unit tests → production build → end-to-end tests.
+ * Prints one line per step and ends with `N passed, N failed` (unit and end-to-end
+ * tests counted one by one, the other steps as one check each). Exits non-zero on any failure.
+ *
+ * REUSE_BUILD=1 skips the build when build/ exists (for local iteration only).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+interface Tally {
+  passed: number;
+  failed: number;
+}
+
+const tally: Tally = { passed: 0, failed: 0 };
+const failures: string[] = [];
+
+function run(name: string, command: string, args: string[]): boolean {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return ok;
+}
+
+function check(name: string, command: string, args: string[]): boolean {
+  const ok = run(name, command, args);
+  if (ok) tally.passed += 1;
+  else {
+    tally.failed += 1;
+    failures.push(name);
+  }
+  return ok;
+}
+
+/** Adds the counts of a JSON report; a missing report after a failed step counts as one failure. */
+function addReport(name: string, file: string, stepOk: boolean, read: (json: any) => Tally): void {
+  if (!existsSync(file)) {
+    tally.failed += 1;
+    failures.push(`${name} (no report)`);
+    return;
+  }
+  const counts = read(JSON.parse(readFileSync(file, 'utf8')));
+  tally.passed += counts.passed;
+  tally.failed += counts.failed;
+  if (counts.failed > 0 || !stepOk) failures.push(name);
+  if (!stepOk && counts.failed === 0) tally.failed += 1;
+}
+
+rmSync('test-results', { recursive: true, force: true });
+
+const generated = check('generate', 'npm', ['run', '--silent', 'generate']);
+if (generated) {
+  check('typecheck', 'npx', ['tsc', '--noEmit']);
+  check('API description lint', 'npx', ['redocly', 'lint', 'generated/openapi.yaml', '--config', 'redocly.yaml']);
+  const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']);
+  addReport('unit tests', 'test-results/unit.json', unitOk, (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }));
+
+  const built = process.env.REUSE_BUILD && existsSync('build/index.html') ? true : check('production build', 'npx', ['docusaurus', 'build']);
+  if (built) {
+    const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
+    addReport('end-to-end tests', 'test-results/e2e.json', e2eOk, (json) => ({
+      passed: json.stats.expected + json.stats.flaky,
+      failed: json.stats.unexpected,
+    }));
+  }
+}
+
+console.log(failures.length ? `\nFailed: ${failures.join(', ')}` : '\nAll steps passed.');
+console.log(`${tally.passed} passed, ${tally.failed} failed`);
+process.exit(tally.failed > 0 || failures.length > 0 ? 1 : 0);

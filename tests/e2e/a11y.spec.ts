@@ -1,0 +1,49 @@
+/**
+ * axe-core (WCAG 2.1 A and AA) on every page kind, in light and dark mode.
+ * No rule is disabled. If one ever must be, add it to IGNORED_RULES with the reason.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+
+const PAGE_KINDS: Record<string, string> = {
+  home: '/',
+  'docs landing': '/docs',
+  'learn page': '/docs/learn/HowItWorks/HowItWorks',
+  'quest guide': '/docs/quests/questingSystem',
+  'quest-type catalogue': '/docs/quests/Quest Types/questTypes',
+  'quest-type page': '/docs/quests/Quest Types/Categories/twitter/follow',
+  'rules index': '/docs/rules/index_rules',
+  'rule page': '/docs/rules/Image/HueArcLength',
+  'category index': '/docs/category/image',
+  'UGC guide': '/docs/ugc/learn/getting-started/schema_setup',
+  'React guide': '/docs/react-guildforge',
+  'API index': '/docs/category/api',
+  'API operation': '/docs/API/claim-user-quest',
+  'error catalogue': '/docs/api/errors',
+  search: '/search?q=quest',
+  'not found': '/docs/does-not-exist',
+};
+
+/** Rules switched off, each with the reason. Empty on purpose. */
+const IGNORED_RULES: Record<string, string> = {};
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`${mode} mode`, () => {
+    test.use({ colorScheme: mode });
+    for (const [kind, path] of Object.entries(PAGE_KINDS)) {
+      test(`${kind} has no WCAG 2.1 AA violations`, async ({ page }) => {
+        await page.goto(encodeURI(path));
+        await page.waitForSelector('html[data-has-hydrated="true"]');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        // Let lazy content (diagrams, search results) settle before auditing.
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .disableRules(Object.keys(IGNORED_RULES))
+          .analyze();
+        const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        expect(summary).toEqual([]);
+      });
+    }
+  });
+}

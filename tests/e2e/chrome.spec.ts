@@ -1,0 +1,106 @@
+import { test, expect } from './fixtures';
+
+test('the home page says what Guildforge is and links every section', async ({ site, page }) => {
+  await site.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guildforge Documentation');
+  for (const section of ['Learn', 'Quests', 'UGC', 'API', 'React']) {
+    await expect(page.getByRole('main').getByRole('link', { name: section, exact: true })).toBeVisible();
+  }
+});
+
+test('Home is active only on the exact root', async ({ site, page }) => {
+  const home = page.locator('.navbar').getByRole('link', { name: 'Home', exact: true });
+  await site.goto('/');
+  await expect(home).toHaveClass(/navbar__link--active/);
+  await site.goto('/docs/learn/overview');
+  await expect(home).not.toHaveClass(/navbar__link--active/);
+});
+
+for (const shortcut of ['Control+k', 'Meta+k']) {
+  test(`${shortcut} focuses the search box`, async ({ site, page }) => {
+    await site.goto('/docs/learn/overview');
+    await page.locator('body').click();
+    await page.keyboard.press(shortcut);
+    await expect(site.searchInput).toBeFocused();
+  });
+}
+
+for (const path of ['/docs/learn/overview.html', '/docs/learn/overview/index.html']) {
+  test(`${path} is rewritten to the page without it`, async ({ site, page }) => {
+    await site.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/overview/i);
+    await expect(page.locator('.theme-doc-markdown')).toBeVisible();
+  });
+}
+
+test('an unknown route shows the not-found page with the sections', async ({ page }) => {
+  const response = await page.goto('/docs/no-such-page-here');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Quests', exact: true })).toBeVisible();
+});
+
+test('the skip link moves focus to the main content', async ({ site, page }) => {
+  await site.goto('/docs/learn/overview');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  const focusedInMain = await page.evaluate(() => {
+    const active = document.activeElement;
+    return Boolean(active && (active.tagName === 'MAIN' || active.closest('main')));
+  });
+  expect(focusedInMain).toBe(true);
+});
+
+test('closing the announcement bar persists across reload', async ({ site, page }) => {
+  await site.goto('/');
+  const bar = page.getByRole('banner').filter({ hasText: 'generally available' }).or(page.locator('.theme-announcement-bar'));
+  await expect(bar.first()).toBeVisible();
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+  await page.reload();
+  await site.waitForHydration();
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+});
+
+test.describe('mobile sidebar', () => {
+  test.use({ viewport: { width: 600, height: 900 } });
+
+  test('opens, closes, and closes itself past 996 px', async ({ site, page }) => {
+    await site.goto('/docs/learn/overview');
+    const sidebar = page.locator('.navbar-sidebar');
+    const open = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await open.click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(sidebar.getByRole('link', { name: 'Overview', exact: true }).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+
+    await open.click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+});
+
+test('footer links resolve', async ({ site, page, request }) => {
+  await site.goto('/');
+  const links = page.locator('footer a[href]');
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(8);
+  for (const href of hrefs) {
+    if (href.startsWith('/')) {
+      const [path, hash] = href.split('#');
+      const response = await request.get(path);
+      expect(response.status(), href).toBe(200);
+      if (hash) {
+        await site.goto(href);
+        await expect(page.locator(`[id="${hash}"]`), `${href} anchor`).toHaveCount(1);
+      }
+    } else {
+      // External sites cannot be reached from the test machine; check they are absolute https URLs.
+      expect(href, 'external footer links are https').toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}(\/|$)/);
+    }
+  }
+});

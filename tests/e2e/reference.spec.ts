@@ -1,0 +1,100 @@
+/** The generated reference pages: rules, quest types and API operations render their sources. */
+import { test, expect } from './fixtures';
+import { findRule, ruleParamsSchema } from '../../src/data/rules';
+import { findQuestType, questConfigSchema } from '../../src/data/quests';
+import { codeSampleLanguages } from '../../src/config/codeSampleLanguages';
+
+test('a rule page renders its parameters, example field and pass/fail examples', async ({ site, page }) => {
+  const rule = findRule('HueArcLength');
+  await site.goto('/docs/rules/Image/HueArcLength');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HueArcLength');
+  const paramNames = Object.keys((ruleParamsSchema(rule.id).properties ?? {}) as object);
+  const table = page.locator('table').first();
+  for (const name of paramNames) await expect(table.getByRole('rowheader', { name: new RegExp(`^${name}`) })).toBeVisible();
+  await expect(page.locator('.theme-code-block').filter({ hasText: '"rule": "HueArcLength"' }).first()).toBeVisible();
+  await expect(page.getByText('Passes', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Fails', { exact: true }).first()).toBeVisible();
+  const failing = rule.examples.find((example) => example.verdict === 'fail');
+  await expect(page.locator('.theme-code-block').filter({ hasText: failing?.error?.message ?? '' }).first()).toBeVisible();
+});
+
+test('the rules index filters by name without treating input as a pattern', async ({ site, page }) => {
+  await site.goto('/docs/rules/index_rules');
+  const rows = page.locator('tr[data-rule]');
+  await expect(rows).toHaveCount(64);
+  const filter = page.getByLabel('Name or summary');
+  await filter.fill('polygon');
+  await expect(page.locator('tr[data-rule="MaxPolygonCount"]')).toBeVisible();
+  expect(await rows.count()).toBeLessThan(64);
+  await filter.fill('(*+?[');
+  await expect(page.getByText('No rules match these filters.')).toBeVisible();
+});
+
+test('a quest-type page renders its configuration table and example quest', async ({ site, page }) => {
+  const quest = findQuestType('steam.playedMinutes');
+  await site.goto('/docs/quests/Quest Types/Categories/steam/playedMinutes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(quest.title);
+  const config = (questConfigSchema(quest).properties as Record<string, { properties?: object }>).config;
+  for (const name of Object.keys(config.properties ?? {})) {
+    await expect(page.locator('table').first().getByRole('rowheader', { name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  await expect(page.locator('.theme-code-block').filter({ hasText: '"type": "steam.playedMinutes"' })).toBeVisible();
+});
+
+test('the quest-type catalogue renders the provider matrix', async ({ site, page }) => {
+  await site.goto('/docs/quests/Quest Types/questTypes');
+  const matrix = page.locator('table').filter({ has: page.getByRole('columnheader', { name: 'Provider' }) });
+  for (const provider of ['Discord', 'Instagram', 'Guildforge', 'Steam', 'TikTok', 'Twitter/X', 'YouTube']) {
+    await expect(matrix.getByRole('rowheader', { name: provider })).toBeVisible();
+  }
+  await expect(matrix.getByRole('link', { name: 'twitter.follow' })).toBeVisible();
+});
+
+for (const [query, target] of [
+  ['HueArcLength', '/docs/rules/Image/HueArcLength'],
+  ['playedMinutes', '/docs/quests/Quest%20Types/Categories/steam/playedMinutes'],
+] as const) {
+  test(`search finds ${query}`, async ({ site, page }) => {
+    await site.goto('/docs/learn/overview');
+    await site.searchInput.fill(query);
+    await expect(page.locator(`.aa-dropdown-menu a[href^="${target}"]`).first()).toBeVisible();
+  });
+}
+
+test.describe('an API operation page', () => {
+  test('renders parameters, body, responses and the nine code samples', async ({ site, page }) => {
+    await site.goto('/docs/API/claim-user-quest');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/claim/i);
+    await expect(page.locator('.openapi__method-endpoint')).toContainText('/user-quests/{userQuestId}/claim');
+    await expect(page.getByText('Path Parameters', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('Responses', { exact: true }).first()).toBeVisible();
+    const tabs = page.locator('.openapi-tabs__code-list-container [role="tab"], .language-tab, [class*="code__tab"]');
+    await expect(tabs.first()).toBeVisible();
+    const labels = (await tabs.allInnerTexts()).map((text) => text.trim().toLowerCase());
+    expect(labels.length).toBeGreaterThanOrEqual(codeSampleLanguages.length);
+    for (const language of codeSampleLanguages) {
+      expect(labels.some((label) => label.includes(language.language === 'nodejs' ? 'node' : language.language)), `${language.language} tab`).toBe(true);
+    }
+  });
+
+  test('belongs to openApiSidebar with the API index at its top', async ({ site, page }) => {
+    await site.goto('/docs/API/claim-user-quest');
+    const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+    await expect(sidebar.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/docs/category/api');
+    await expect(sidebar.locator('a.menu__link--active')).toHaveAttribute('href', '/docs/API/claim-user-quest');
+  });
+
+  test('the API index downloads a description that parses as OpenAPI 3.1', async ({ site, page, request }) => {
+    await site.goto('/docs/category/api');
+    const mirror = page.getByTestId('openapi-download-mirror');
+    const href = await mirror.getAttribute('href');
+    expect(href).toBe('/openapi/guildforge.yaml');
+    await expect(page.getByTestId('openapi-download')).toHaveAttribute('href', /^https:\/\/api\.guildforge\.io\/v1\/openapi\.yaml$/);
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    const { parse } = await import('yaml');
+    const document = parse(await response.text()) as { openapi: string; paths: object };
+    expect(document.openapi).toMatch(/^3\.1\./);
+    expect(Object.keys(document.paths).length).toBeGreaterThan(100);
+  });
+});
