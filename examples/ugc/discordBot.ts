@@ -98,7 +98,7 @@ export async function announceSkin(submissionId: string, store: BotStore): Promi
         {
           title: submission.title,
           description: `${String(submission.values.flavor_text ?? '')}\n\nDesigned by **${maker.displayName ?? maker.username}** · vote with ${UP} or ${DOWN}`,
-          url: `https://hub.guildforge.io/submissions/${submission.id}`,
+          url: `https://hub.guildforge.io/emberfall/submissions/${submission.id}`,
           image: { url: 'attachment://albedo.png' },
           footer: { text: submission.id },
         },

@@ -10,7 +10,7 @@ using UnityEngine;
 public class GuildforgeSignIn : MonoBehaviour
 {
     // Asset created with Assets > Create > Guildforge > Settings:
-    // projectId prj_01JQBPA0801JYN8CHFZMHYY7VV, environment Sandbox or Production.
+    // projectId prj_01JBP54FZK34F7MEHD7VXJ3W5Z, environment Sandbox or Production.
     [SerializeField] private GuildforgeSettings settings;
 
     public GuildforgeClient Client { get; private set; }

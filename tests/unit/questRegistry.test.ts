@@ -50,7 +50,8 @@ describe('the quest-type registry', () => {
     });
 
     it('uses catalogue error codes and real user-quest states', () => {
-      expect(quest.failures.length).toBeGreaterThan(0);
+      // guildforge.doNothing completes on start, so it has no failure of its own.
+      if (id !== 'guildforge.doNothing') expect(quest.failures.length, `${id} lists no failure reasons`).toBeGreaterThan(0);
       for (const failure of quest.failures) expect(() => findError(failure.code)).not.toThrow();
       for (const state of quest.userQuestStates) expect(userQuestStatuses, `${id}: ${state} is not a UserQuestStatus`).toContain(state);
       expect(quest.userQuestStates[0]).toBe('started');

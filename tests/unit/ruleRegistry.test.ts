@@ -78,7 +78,7 @@ describe('the rule registry', () => {
       // explanation may name measured values (`measured.triangleCount`) no example shows.
       const measuredNames = [
         ...ruleRegistry.filter((other) => other.errors.some((e) => rule.errors.some((mine) => mine.code === e.code))).flatMap((other) => other.examples.flatMap((example) => Object.keys(example.measured ?? {}))),
-        ...[...rule.explanation.matchAll(/measured\.([A-Za-z0-9_]+)/g)].map((match) => match[1]),
+        ...[...[rule.explanation, ...rule.errors.map((e) => e.when)].join(' ').matchAll(/measured\.([A-Za-z0-9_]+)/g)].map((match) => match[1]),
       ];
       for (const error of rule.errors) {
         expect(findError(error.code).domain, `${error.code} must be a 'rule' domain code`).toBe('rule');

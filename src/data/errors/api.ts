@@ -554,7 +554,7 @@ export const apiErrors: readonly ErrorDefinition[] = [
     status: 504,
     title: 'Request timed out',
     description:
-      'The request ran longer than 30 seconds and was cancelled. Retry with the same `Idempotency-Key` so that work already done is not repeated.',
+      'The request ran longer than 30 seconds and was stopped. Retry with the same `Idempotency-Key` so that work already done is not repeated.',
     domain: 'server',
     retryable: true,
   },
