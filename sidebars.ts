@@ -4,6 +4,34 @@ import apiOperations from './docs/API/sidebar';
 import { ruleCategories, ruleDocId, ruleRegistry, type RuleCategory } from './src/data/rules';
 import { questProviders, questTypeDocId, questTypeRegistry } from './src/data/quests';
 
+/** The UGC guides, in reading order. Each group has an index page at /docs/category/<slug>. */
+const ugcGuideCategories = [
+  {
+    label: 'Overview',
+    slug: 'overview',
+    description: 'What Guildforge UGC is, its concepts and IP terms, the submission and review flows, FAQ and support.',
+    pages: ['about', 'concepts', 'flows', 'faq', 'support'],
+  },
+  {
+    label: 'Getting started',
+    slug: 'getting-started',
+    description: 'One walkthrough, from planning Emberfall’s Ranger skins to a deployed makers hub.',
+    pages: ['planning', 'project_setup', 'schema_setup', 'implementing_contribution', 'deploy_hub'],
+  },
+  {
+    label: 'Developer',
+    slug: 'developer',
+    description: 'Schema design, rule performance, moderation and abuse, and building your own hub on the API.',
+    pages: ['best_practices', 'custom_hub'],
+  },
+  {
+    label: 'Features',
+    slug: 'features',
+    description: 'Discord community features, the JavaScript packages and the Unity SDK.',
+    pages: ['discord', 'npm', 'unity'],
+  },
+] as const;
+
 /** A rule category with its own generated index page at /docs/category/<slug>. */
 function ruleCategoryItem(category: RuleCategory): SidebarItemConfig {
   const rules = ruleRegistry.filter((rule) => rule.inSidebar && category.groups.includes(rule.group));
@@ -50,6 +78,14 @@ const sidebars = {
   ],
 
   UGC_Sidebar: [
+    ...ugcGuideCategories.map(
+      ({ label, slug, description, pages }): SidebarItemConfig => ({
+        type: 'category',
+        label,
+        link: { type: 'generated-index', slug: `/category/${slug}`, title: label, description },
+        items: pages.map((page) => `ugc/learn/${slug}/${page}`),
+      }),
+    ),
     {
       type: 'category',
       label: 'Rules reference',

@@ -37,7 +37,8 @@ function renderBoard(fetch: typeof globalThis.fetch) {
 
 const page = <T,>(data: T[]) => ({ data, nextCursor: null, hasMore: false });
 
-const quest = (id: string, title: string, type: string): Partial<Schemas['Quest']> & { type: string } => ({
+// Fixtures carry only the fields QuestBoard reads.
+const quest = (id: string, title: string, type: Schemas['Quest']['type']) => ({
   id,
   title,
   description: '',

@@ -10,7 +10,7 @@ const REDEEMABLE: ReadonlySet<UserReward['type']> = new Set(['code', 'discord_ro
 function RewardRow({ reward }: { reward: UserReward }) {
   // One hook per row: its stable Idempotency-Key makes a double click redeem once.
   const redeem = useRedeemUserReward();
-  const codes = reward.redemption?.codes ?? [];
+  const code = reward.redemption?.code;
 
   return (
     <li>
@@ -24,9 +24,9 @@ function RewardRow({ reward }: { reward: UserReward }) {
           {reward.type === 'code' ? 'Reveal code' : 'Redeem'}
         </button>
       )}
-      {codes.length > 0 && (
+      {code && (
         <p>
-          Your code: <code>{codes.join(', ')}</code>
+          Your code: <code>{code}</code>
         </p>
       )}
       {redeem.error && <p role="alert">{describeError(redeem.error)}</p>}

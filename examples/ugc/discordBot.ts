@@ -117,6 +117,7 @@ export async function announceSkin(submissionId: string, store: BotStore): Promi
 
 /** MESSAGE_REACTION_ADD: the reacting player votes with their own session. */
 export async function onReactionAdd(event: ReactionEvent, store: BotStore): Promise<void> {
+  if (event.user_id === process.env.DISCORD_BOT_USER_ID) return; // the bot's own seed reactions
   if (event.emoji.name !== UP && event.emoji.name !== DOWN) return;
   const submissionId = await store.submissionForMessage(event.message_id);
   if (!submissionId) return;
@@ -140,6 +141,7 @@ export async function onReactionAdd(event: ReactionEvent, store: BotStore): Prom
 
 /** MESSAGE_REACTION_REMOVE: cancel the vote (refunded if cast the same UTC day). */
 export async function onReactionRemove(event: ReactionEvent, store: BotStore): Promise<void> {
+  if (event.user_id === process.env.DISCORD_BOT_USER_ID) return;
   if (event.emoji.name !== UP && event.emoji.name !== DOWN) return;
   const submissionId = await store.submissionForMessage(event.message_id);
   const token = submissionId ? await accessTokenFor(event.user_id, store) : undefined;

@@ -4,13 +4,27 @@
  */
 import type { Plugin } from '@docusaurus/types';
 
+type Rule = { test?: unknown; resourceQuery?: unknown; oneOf?: Rule[]; rules?: Rule[] };
+
+const RAW_QUERY = /raw/;
+
+/** Keeps the site's own loaders (TypeScript, CSS, …) away from `?raw` imports. */
+function excludeRaw(rules: Rule[]): void {
+  for (const rule of rules) {
+    if (rule.test && rule.resourceQuery === undefined) rule.resourceQuery = { not: [RAW_QUERY] };
+    if (rule.oneOf) excludeRaw(rule.oneOf);
+    if (rule.rules) excludeRaw(rule.rules);
+  }
+}
+
 export default function rawSourcePlugin(): Plugin {
   return {
     name: 'guildforge-raw-source',
-    configureWebpack() {
+    configureWebpack(config) {
+      excludeRaw((config.module?.rules ?? []) as Rule[]);
       return {
         module: {
-          rules: [{ resourceQuery: /raw/, type: 'asset/source' }],
+          rules: [{ resourceQuery: RAW_QUERY, type: 'asset/source' }],
         },
       };
     },

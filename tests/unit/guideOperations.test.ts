@@ -6,11 +6,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { operations } from './openapiDocument';
+import { openapi, operations, type Json } from './openapiDocument';
 
 const root = path.join(import.meta.dirname, '../..');
 const kebab = (id: string) => id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').replace(/([A-Z])([A-Z][a-z])/g, '$1-$2').toLowerCase();
 const pageByOperationId = new Map(operations.map((op) => [op.operation.operationId as string, kebab(op.operation.operationId as string)]));
+// Webhook events have reference pages too, named after their operationId.
+for (const item of Object.values((openapi.webhooks ?? {}) as Json)) {
+  const id = ((item as Json).post as Json).operationId as string;
+  pageByOperationId.set(id, kebab(id));
+}
 const pages = new Set(pageByOperationId.values());
 
 function handWrittenFiles(dir: string): string[] {

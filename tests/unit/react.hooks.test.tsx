@@ -13,10 +13,12 @@ import {
   GuildforgeProvider,
   guildforgeKeys,
   predictVote,
+  useCheckUserQuest,
   useClaimUserQuest,
   useCreateSubmission,
   useQuests,
   useSignIn,
+  useStartQuest,
   useUserInfo,
   useVote,
 } from '../../packages/react/src/index';
@@ -160,6 +162,26 @@ describe('useClaimUserQuest', () => {
     });
     const keys = requests.map((request) => request.headers.get('Idempotency-Key'));
     expect(keys[1]).not.toBe(keys[0]);
+  });
+});
+
+describe('useStartQuest and useCheckUserQuest', () => {
+  it('replay a double start with one key, and send a new key for every check', async () => {
+    const started = { id: USER_QUEST_ID, questId: QUEST_ID, status: 'started' };
+    const { wrapper, requests } = setup({
+      [`POST /quests/${QUEST_ID}/start`]: () => json(started, 201),
+      [`POST /user-quests/${USER_QUEST_ID}/check`]: () => json({ ...started, status: 'failed' }),
+    });
+    const { result } = renderHook(() => ({ start: useStartQuest(), check: useCheckUserQuest() }), { wrapper });
+    await act(async () => {
+      await Promise.all([result.current.start.mutateAsync(QUEST_ID), result.current.start.mutateAsync(QUEST_ID)]);
+      await result.current.check.mutateAsync(USER_QUEST_ID);
+      await result.current.check.mutateAsync(USER_QUEST_ID);
+    });
+    const [start1, start2, check1, check2] = requests.map((request) => request.headers.get('Idempotency-Key'));
+    expect(start2).toBe(start1);
+    expect(check1).not.toBe(check2);
+    expect(check1).not.toBe(start1);
   });
 });
 

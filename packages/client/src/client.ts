@@ -98,7 +98,7 @@ async function isIdempotencyKeyInUse(response: Response): Promise<boolean> {
  * Creates a Guildforge API client.
  *
  * ```ts
- * const gf = createGuildforgeClient({ userToken: () => session.accessToken });
+ * const gf = createGuildforgeClient({ userToken: () => session.accessToken() });
  * const quest = await gf.get('/quests/{questId}', { params: { path: { questId } } });
  * ```
  */

@@ -17,8 +17,8 @@ export function useComments(
   const gf = useGuildforgeClient();
   return useQuery({
     ...queryDefaults,
-    enabled: Boolean(submissionId),
     ...options,
+    enabled: Boolean(submissionId) && (options.enabled ?? true),
     queryKey: guildforgeKeys.comments.list(submissionId ?? '', query),
     queryFn: ({ signal }) =>
       gf.get('/submissions/{submissionId}/comments', { params: { path: { submissionId: submissionId! }, query }, signal }),

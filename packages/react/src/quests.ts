@@ -28,8 +28,8 @@ export function useQuest(questId: string | undefined, options: QueryHookOptions<
   const gf = useGuildforgeClient();
   return useQuery({
     ...queryDefaults,
-    enabled: Boolean(questId),
     ...options,
+    enabled: Boolean(questId) && (options.enabled ?? true),
     queryKey: guildforgeKeys.quests.detail(questId ?? ''),
     queryFn: ({ signal }) => gf.get('/quests/{questId}', { params: { path: { questId: questId! } }, signal }),
   });
@@ -57,27 +57,35 @@ function replaceUserQuest(queryClient: ReturnType<typeof useQueryClient>, userQu
 
 /**
  * Starts a quest for the signed-in user ([startQuest](https://docs.guildforge.io/docs/API/start-quest));
- * the variable is the `qst_…` id and the result the new `started` user quest. Refreshes the user
+ * the variable is the `qst_…` id and the result the new `started` user quest. Like claims, every
+ * start of the same quest from this component sends the same `Idempotency-Key`, so a double click
+ * returns the first start's user quest instead of `409 quest_already_started`. Refreshes the user
  * quests and the quest's `participantCount`.
  */
 export function useStartQuest(callbacks: MutationCallbacks<Schemas['UserQuest'], string> = {}) {
   const gf = useGuildforgeClient();
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
   return useMutation({
-    mutationFn: (questId: string) => gf.post('/quests/{questId}/start', { params: { path: { questId } } }),
+    mutationFn: (questId: string) =>
+      gf.post('/quests/{questId}/start', { params: { path: { questId } }, idempotencyKey: keys.keyFor(questId) }),
     onSuccess: async (userQuest, questId) => {
       await callbacks.onSuccess?.(userQuest, questId);
       void queryClient.invalidateQueries({ queryKey: guildforgeKeys.userQuests.all() });
       void queryClient.invalidateQueries({ queryKey: guildforgeKeys.quests.all() });
     },
-    onError: (error, questId) => callbacks.onError?.(error, questId),
+    onError: async (error, questId) => {
+      if (isStoredRefusal(error)) keys.forget(questId);
+      await callbacks.onError?.(error, questId);
+    },
     onSettled: (userQuest, error, questId) => callbacks.onSettled?.(userQuest, error, questId),
   });
 }
 
 /**
  * Runs the quest's verification now ([checkUserQuest](https://docs.guildforge.io/docs/API/check-user-quest));
- * the variable is the `uqs_…` id. The result is `completed`, `failed` (with `failure.code`) or,
+ * the variable is the `uqs_…` id. Each check sends a new `Idempotency-Key` (kept across the
+ * client's retries of that check), because a repeated key would replay the earlier verdict. The result is `completed`, `failed` (with `failure.code`) or,
  * for verifications that continue in the background, `verifying`, which `useUserQuests` then polls.
  * Checks are limited to one per user quest every 30 seconds: keep the button disabled until
  * `nextCheckAllowedAt`, or handle `429 quest_check_too_soon`.

@@ -30,8 +30,9 @@ export type SubmissionStatus = Schemas['SubmissionStatus'];
 export type VoteDirection = Schemas['VoteDirection'];
 
 /**
- * TanStack Query options a query hook passes through (`enabled`, `staleTime`, `refetchInterval`,
- * `select` is not supported). `queryKey` and `queryFn` are set by the hook.
+ * TanStack Query options a query hook passes through: `enabled`, `staleTime`, `gcTime`,
+ * `refetchInterval`, `placeholderData`, `retry` and the rest. `queryKey` and `queryFn` are set by
+ * the hook; `select` must keep the data's type.
  */
 export type QueryHookOptions<T> = Omit<UseQueryOptions<T, Error, T, QueryKey>, 'queryKey' | 'queryFn'>;
 

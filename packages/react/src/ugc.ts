@@ -27,8 +27,8 @@ export function useSchema(schemaId: string | undefined, options: QueryHookOption
   const gf = useGuildforgeClient();
   return useQuery({
     ...queryDefaults,
-    enabled: Boolean(schemaId),
     ...options,
+    enabled: Boolean(schemaId) && (options.enabled ?? true),
     queryKey: guildforgeKeys.schemas.detail(schemaId ?? ''),
     queryFn: ({ signal }) => gf.get('/schemas/{schemaId}', { params: { path: { schemaId: schemaId! } }, signal }),
   });

@@ -15,8 +15,8 @@ export function useVoteStatus(submissionId: string | undefined, options: QueryHo
   const gf = useGuildforgeClient();
   return useQuery({
     ...queryDefaults,
-    enabled: Boolean(submissionId),
     ...options,
+    enabled: Boolean(submissionId) && (options.enabled ?? true),
     queryKey: guildforgeKeys.votes.status(submissionId ?? ''),
     queryFn: ({ signal }) =>
       gf.get('/submissions/{submissionId}/votes/status', { params: { path: { submissionId: submissionId! } }, signal }),
@@ -32,8 +32,8 @@ export function useVoteBalance(schemaId: string | undefined, options: QueryHookO
   const gf = useGuildforgeClient();
   return useQuery({
     ...queryDefaults,
-    enabled: Boolean(schemaId),
     ...options,
+    enabled: Boolean(schemaId) && (options.enabled ?? true),
     queryKey: guildforgeKeys.votes.balance(schemaId ?? ''),
     queryFn: ({ signal }) => gf.get('/votes/balance', { params: { query: { schemaId: schemaId! } }, signal }),
   });
