@@ -1,12 +1,13 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import type { PluginOptions as OpenApiPluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
 import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
-import { themes as prismThemes } from 'prism-react-renderer';
 import { API_SERVERS, DOCS_VERSION_LABEL, OPENAPI_DOWNLOAD_URL, SITE_URL } from './src/config/site';
 import { footer, navbarItems } from './src/config/navigation';
 import { codeSampleLanguages } from './src/config/codeSampleLanguages';
 import { searchContexts } from './src/config/searchContexts';
+import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
 
 /** Bundled API description produced by `npm run generate` (scripts/bundle-openapi.mts). */
 const BUNDLED_OPENAPI = 'generated/openapi.yaml';
@@ -77,10 +78,11 @@ const config = {
             sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
           } satisfies OpenApiPlugin.Options,
         },
-      } satisfies OpenApiPlugin.PluginOptions,
+      } satisfies OpenApiPluginOptions,
     ],
     'docusaurus-plugin-image-zoom',
     './src/plugins/rawSource.ts',
+    './src/plugins/colorModeDefault.ts',
   ],
 
   themes: [
@@ -132,8 +134,8 @@ const config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash'],
     },
     languageTabs: [...codeSampleLanguages],

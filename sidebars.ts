@@ -1,8 +1,10 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
-import type { SidebarItemConfig } from '@docusaurus/plugin-content-docs/src/sidebars/types';
 import apiOperations from './docs/API/sidebar';
 import { ruleCategories, ruleDocId, ruleRegistry, type RuleCategory } from './src/data/rules';
 import { questProviders, questTypeDocId, questTypeRegistry } from './src/data/quests';
+
+/** One item of a sidebar (the package does not export the item type itself). */
+type SidebarItemConfig = Extract<SidebarsConfig[string], unknown[]>[number];
 
 /** The UGC guides, in reading order. Each group has an index page at /docs/category/<slug>. */
 const ugcGuideCategories = [

@@ -4,7 +4,19 @@ const toggle = (page: import('@playwright/test').Page) => page.getByRole('button
 
 test.describe('colour mode', () => {
   test.describe('with no system preference', () => {
-    test.use({ colorScheme: 'no-preference' });
+    test.use({ colorScheme: 'light' });
+
+    test.beforeEach(async ({ page }) => {
+      // Chromium always reports light or dark; stub matchMedia to be a browser that reports neither.
+      await page.addInitScript(() => {
+        const original = window.matchMedia.bind(window);
+        window.matchMedia = (query: string) => {
+          const list = original(query);
+          if (query.includes('prefers-color-scheme')) Object.defineProperty(list, 'matches', { get: () => false });
+          return list;
+        };
+      });
+    });
 
     test('defaults to dark', async ({ site }) => {
       await site.goto('/');
@@ -25,10 +37,20 @@ test.describe('colour mode', () => {
       await expect(html).toHaveAttribute('data-theme-choice', 'system');
 
       await toggle(page).click();
+      await expect(html).toHaveAttribute('data-theme-choice', 'light');
       expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('light');
       await page.reload();
       await site.waitForHydration();
       await expect(html).toHaveAttribute('data-theme', 'light');
+    });
+  });
+
+  test.describe('with a dark system preference', () => {
+    test.use({ colorScheme: 'dark' });
+
+    test('follows the system', async ({ site }) => {
+      await site.goto('/');
+      expect(await site.theme()).toBe('dark');
     });
   });
 

@@ -22,7 +22,7 @@ for (const [index, group] of chunk(pages, CHUNKS).entries()) {
   test(`crawl ${index + 1}/${CHUNKS}`, async ({ site, page }) => {
     test.setTimeout(group.length * 8_000 + 30_000);
     for (const path of group) {
-      const response = await page.goto(encodeURI(path));
+      const response = await page.goto(encodeURI(path), { waitUntil: 'domcontentloaded' });
       expect(response?.status(), path).toBe(200);
       await site.waitForHydration();
       const links = await page.locator('main a[href], nav a[href], footer a[href]').evaluateAll((anchors) =>

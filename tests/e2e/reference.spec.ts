@@ -50,14 +50,18 @@ test('the quest-type catalogue renders the provider matrix', async ({ site, page
   await expect(matrix.getByRole('link', { name: 'twitter.follow' })).toBeVisible();
 });
 
-for (const [query, target] of [
-  ['HueArcLength', '/docs/rules/Image/HueArcLength'],
-  ['playedMinutes', '/docs/quests/Quest%20Types/Categories/steam/playedMinutes'],
+for (const [query, title, target] of [
+  ['HueArcLength', findRule('HueArcLength').id, '/docs/rules/Image/HueArcLength'],
+  ['playedMinutes', findQuestType('steam.playedMinutes').title, '/docs/quests/Quest Types/Categories/steam/playedMinutes'],
 ] as const) {
   test(`search finds ${query}`, async ({ site, page }) => {
-    await site.goto('/docs/learn/overview');
+    // From the home page, which belongs to no search context, so every section is searched.
+    await site.goto('/');
     await site.searchInput.fill(query);
-    await expect(page.locator(`.aa-dropdown-menu a[href^="${target}"]`).first()).toBeVisible();
+    const option = page.getByRole('listbox').getByRole('option').filter({ hasText: title }).first();
+    await expect(option).toBeVisible();
+    await option.click();
+    await page.waitForURL((url) => decodeURI(url.pathname) === target);
   });
 }
 
@@ -65,7 +69,7 @@ test.describe('an API operation page', () => {
   test('renders parameters, body, responses and the nine code samples', async ({ site, page }) => {
     await site.goto('/docs/API/claim-user-quest');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/claim/i);
-    await expect(page.locator('.openapi__method-endpoint')).toContainText('/user-quests/{userQuestId}/claim');
+    await expect(page.locator('.openapi__method-endpoint')).toContainText('POST https://api.guildforge.io/v1/user-quests/:userQuestId/claim');
     await expect(page.getByText('Path Parameters', { exact: false }).first()).toBeVisible();
     await expect(page.getByText('Responses', { exact: true }).first()).toBeVisible();
     const tabs = page.locator('.openapi-tabs__code-list-container [role="tab"], .language-tab, [class*="code__tab"]');
@@ -80,8 +84,8 @@ test.describe('an API operation page', () => {
   test('belongs to openApiSidebar with the API index at its top', async ({ site, page }) => {
     await site.goto('/docs/API/claim-user-quest');
     const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
-    await expect(sidebar.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/docs/category/api');
-    await expect(sidebar.locator('a.menu__link--active')).toHaveAttribute('href', '/docs/API/claim-user-quest');
+    await expect(sidebar.getByRole('link', { name: 'API reference', exact: true })).toHaveAttribute('href', '/docs/category/api');
+    await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/docs/API/claim-user-quest');
   });
 
   test('the API index downloads a description that parses as OpenAPI 3.1', async ({ site, page, request }) => {

@@ -14,7 +14,8 @@ interface GlobalDoc {
   sidebar?: string;
 }
 
-const root = path.join(import.meta.dirname, '../..');
+// Playwright runs from the repository root.
+const root = process.cwd();
 const globalData = JSON.parse(readFileSync(path.join(root, '.docusaurus/globalData.json'), 'utf8'));
 const docs: GlobalDoc[] = globalData['docusaurus-plugin-content-docs'].default.versions[0].docs;
 const byPath = new Map(docs.map((doc) => [doc.path, doc]));

@@ -1,4 +1,8 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+
+/** The main content of a page (the search page has no <main> element). */
+const content = (page: Page) => page.locator('#__docusaurus_skipToContent_fallback');
 
 const HOSTILE_QUERIES = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '(*+?[', 'x'.repeat(2000), '🎮🏆 quest'];
 
@@ -15,24 +19,36 @@ test.describe('search', () => {
     await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
   });
 
-  test('finds a page and shows the context footer', async ({ site, page }) => {
+  test('caps the query length', async ({ site }) => {
+    await site.goto('/');
+    await site.searchInput.fill('q'.repeat(500));
+    await expect(site.searchInput).toHaveValue('q'.repeat(200));
+  });
+
+  test('finds a page within the current section and offers the context footer', async ({ site, page }) => {
     await site.goto('/docs/learn/overview');
-    await site.searchInput.fill('idempotency');
-    const suggestions = page.locator('.aa-dropdown-menu, [role="listbox"]').first();
-    await expect(suggestions).toContainText(/idempotency/i);
-    await expect(page.getByText(/See all results (within|outside) Learn/)).toBeVisible();
+    await site.searchInput.fill('glossary');
+    const suggestions = page.getByRole('listbox');
+    await expect(suggestions.getByRole('option').first()).toContainText('Concepts and glossary');
+    await expect(suggestions.getByText(/See all results within "?Learn"?/)).toBeVisible();
+  });
+
+  test('offers results outside the section when it has none', async ({ site, page }) => {
+    await site.goto('/docs/learn/overview');
+    await site.searchInput.fill('HueArcLength');
+    await expect(page.getByRole('listbox').getByText(/See all results outside "?Learn"?/)).toBeVisible();
   });
 
   test('says "No results" when nothing matches', async ({ site, page }) => {
     await site.goto('/docs/learn/overview');
     await site.searchInput.fill('zzqxvbnotaword');
-    await expect(page.getByText('No results', { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('listbox').getByText('No results', { exact: true })).toBeVisible();
   });
 
   test('the /search page takes q and lists results', async ({ site, page }) => {
     await site.goto('/search?q=webhook');
-    await expect(page.locator('main')).toContainText(/webhook/i);
-    await expect(page.locator('main a[href*="/docs/"]').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "webhook"');
+    await expect(content(page).locator('article a[href*="/docs/"]').first()).toBeVisible();
   });
 
   test('_highlight marks the term on the target page', async ({ site, page }) => {
@@ -48,17 +64,18 @@ test.describe('search', () => {
         dialogs += 1;
         await dialog.dismiss();
       });
-      await site.goto('/docs/learn/overview');
+      await site.goto('/');
       await site.searchInput.fill(query);
-      await expect(page.locator('.aa-dropdown-menu, [role="listbox"]').first()).toBeVisible();
-      await page.waitForTimeout(300);
+      const listbox = page.getByRole('listbox');
+      // Either suggestions or the "No results" message, never an error.
+      await expect(listbox.getByRole('option').or(listbox.getByText('No results', { exact: true })).first()).toBeVisible();
       expect(dialogs).toBe(0);
-      expect(await page.locator('.aa-dropdown-menu img[src="x"], .aa-dropdown-menu script').count()).toBe(0);
+      expect(await listbox.locator('img[src="x"], script').count()).toBe(0);
       await expect(page.getByText('This page crashed')).toHaveCount(0);
 
       await site.goto(`/search?q=${encodeURIComponent(query)}`);
-      await expect(page.locator('main')).toBeVisible();
-      expect(await page.locator('main img[src="x"], main script').count()).toBe(0);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Search results for');
+      expect(await content(page).locator('img[src="x"], script').count()).toBe(0);
       await expect(page.getByText('This page crashed')).toHaveCount(0);
       expect(dialogs).toBe(0);
     });

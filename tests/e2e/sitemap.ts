@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export function sitemapPaths(): string[] {
-  const xml = readFileSync(path.join(import.meta.dirname, '../../build/sitemap.xml'), 'utf8');
+  const xml = readFileSync(path.resolve('build/sitemap.xml'), 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => decodeURI(new URL(match[1]).pathname));
 }
 

@@ -76,7 +76,7 @@ function collectExtensionKeywords(value: unknown, found = new Set<string>()): Se
 
 /** Compile a schema found in the document (component refs resolve against it). */
 export function compileInDocument(ajv: Ajv2020, schema: Json) {
-  return ajv.compile(rewriteRefs(schema));
+  return ajv.compile(rewriteRefs(schema) as Json);
 }
 
 function rewriteRefs(value: unknown): unknown {

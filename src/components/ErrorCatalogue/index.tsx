@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { errorCatalogue, errorDomainLabels, type ErrorDefinition, type ErrorDomain } from '@site/src/data/errors';
 import styles from './styles.module.css';
@@ -27,7 +28,7 @@ export default function ErrorCatalogue({ domain }: { readonly domain: ErrorDomai
     throw new Error(`No catalogue entries for domain "${domain}" (${errorDomainLabels[domain]}). Remove the section or add codes.`);
   }
   return (
-    <div className={styles.wrapper}>
+    <ScrollableTable label={`Error codes: ${errorDomainLabels[domain]}`}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -43,6 +44,6 @@ export default function ErrorCatalogue({ domain }: { readonly domain: ErrorDomai
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }

@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import { InlineText } from '@site/src/components/PlainText';
 import styles from './styles.module.css';
 
@@ -71,7 +72,7 @@ export default function ParameterTable({ schema, emptyMessage }: Props): ReactNo
   const names = Object.keys(properties);
   if (names.length === 0) return <p>{emptyMessage}</p>;
   return (
-    <div className={styles.wrapper}>
+    <ScrollableTable label="Parameters">
       <table className={styles.table}>
         <thead>
           <tr>
@@ -105,6 +106,6 @@ export default function ParameterTable({ schema, emptyMessage }: Props): ReactNo
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }

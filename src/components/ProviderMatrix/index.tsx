@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
 import { formatSeconds } from '@site/src/components/QuestTypeReference';
 import { questProviders, questTypeId, questTypePath, questTypeRegistry } from '@site/src/data/quests';
@@ -10,7 +11,7 @@ import styles from './styles.module.css';
  */
 export default function ProviderMatrix(): ReactNode {
   return (
-    <div className={styles.wrapper}>
+    <ScrollableTable label="Provider matrix">
       <table className={styles.table}>
         <thead>
           <tr>
@@ -72,6 +73,6 @@ export default function ProviderMatrix(): ReactNode {
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }

@@ -3,6 +3,7 @@
  * entry (src/data/quests). Generated quest-type pages place them under headings.
  */
 import React, { type ReactNode } from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import ErrorCode from '@site/src/components/ErrorCode';
@@ -127,7 +128,7 @@ function States({ id }: QuestProps): ReactNode {
 function Failures({ id }: QuestProps): ReactNode {
   const quest = findQuestType(id);
   return (
-    <div className={styles.tableWrapper}>
+    <ScrollableTable label="Failure reasons">
       <table>
         <thead>
           <tr>
@@ -148,7 +149,7 @@ function Failures({ id }: QuestProps): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }
 

@@ -1,4 +1,5 @@
 import React, { useId, useMemo, useState, type ReactNode } from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
 import { InlineText } from '@site/src/components/PlainText';
 import { ruleCategories, rulePath, ruleRegistry, type RuleCategory } from '@site/src/data/rules';
@@ -78,7 +79,7 @@ export default function RuleIndex(): ReactNode {
         return (
           <section key={section.label} aria-label={`${section.label} rules`}>
             <h3 className={styles.groupTitle}>{section.label}</h3>
-            <div className={styles.wrapper}>
+            <ScrollableTable label={`${section.label} rules`}>
               <table className={styles.table}>
                 <thead>
                   <tr>
@@ -103,7 +104,7 @@ export default function RuleIndex(): ReactNode {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollableTable>
           </section>
         );
       })}

@@ -3,6 +3,7 @@
  * entry (src/data/rules). Generated rule pages place them under their headings.
  */
 import React, { type ReactNode } from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import ErrorCode from '@site/src/components/ErrorCode';
@@ -117,7 +118,7 @@ function Examples({ id }: RuleProps): ReactNode {
 function Errors({ id }: RuleProps): ReactNode {
   const rule = findRule(id);
   return (
-    <div className={styles.tableWrapper}>
+    <ScrollableTable label="Errors">
       <table>
         <thead>
           <tr>
@@ -149,7 +150,7 @@ function Errors({ id }: RuleProps): ReactNode {
           ? 'An instant failure rejects POST /submissions with 422 submission_invalid; each failure is an item of the problem’s errors array.'
           : 'An asynchronous failure moves the submission to invalid and is reported in validation.results and the submission.validated webhook event.'}
       </p>
-    </div>
+    </ScrollableTable>
   );
 }
 

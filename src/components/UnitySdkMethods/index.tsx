@@ -1,4 +1,5 @@
 import React, { type ReactNode } from 'react';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
 import { operationPath, unitySdkMethods } from '@site/src/data/unitySdk';
 import styles from './styles.module.css';
@@ -6,7 +7,7 @@ import styles from './styles.module.css';
 /** Table of the Unity SDK methods used in the guide, each linked to its API operation page. */
 export default function UnitySdkMethods(): ReactNode {
   return (
-    <div className={styles.wrapper}>
+    <ScrollableTable label="Unity SDK methods">
       <table className={styles.table}>
         <caption className={styles.caption}>GuildforgeClient methods and the API operations they call</caption>
         <thead>
@@ -32,6 +33,6 @@ export default function UnitySdkMethods(): ReactNode {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollableTable>
   );
 }

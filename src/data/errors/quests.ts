@@ -15,7 +15,7 @@ export const questErrors: readonly ErrorDefinition[] = [
     status: 409,
     title: 'Quest is not active',
     description:
-      'The quest does not accept this now: it cannot be started unless it is `active`, and its user quests cannot be checked while it is `paused` (after it has `ended`, checks stay allowed until each user quest's `expiresAt`). Read the quest to see its `status` and `startsAt`.',
+      'The quest does not accept this now: it cannot be started unless it is `active`, and its user quests cannot be checked while it is `paused` (after it has `ended`, checks stay allowed until each user quest’s `expiresAt`). Read the quest to see its `status` and `startsAt`.',
     domain: 'quest',
     retryable: false,
   },

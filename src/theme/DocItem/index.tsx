@@ -11,6 +11,7 @@ import React, { lazy, Suspense, type ReactNode } from 'react';
 import DocItem from '@theme-original/DocItem';
 import type DocItemType from '@theme/DocItem';
 import type { WrapperProps } from '@docusaurus/types';
+import { useApiMarkupRepairs } from './apiAccessibility';
 
 type Props = WrapperProps<typeof DocItemType>;
 
@@ -21,7 +22,9 @@ export function isApiDoc(frontMatter: Readonly<Record<string, unknown>>): boolea
 }
 
 export default function DocItemWrapper(props: Props): ReactNode {
-  if (isApiDoc(props.content.frontMatter as Record<string, unknown>)) {
+  const apiDoc = isApiDoc(props.content.frontMatter as Record<string, unknown>);
+  useApiMarkupRepairs(apiDoc);
+  if (apiDoc) {
     return (
       <Suspense fallback={null}>
         <ApiItem {...props} />

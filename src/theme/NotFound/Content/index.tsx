@@ -15,7 +15,7 @@ export default function NotFoundContent(props: Props): ReactNode {
   return (
     <>
       <Content {...props} />
-      <div className="container margin-bottom--xl">
+      <section className="container markdown margin-bottom--xl" aria-label="Documentation sections">
         <div className="row">
           <div className="col col--8 col--offset-2">
             <p>
@@ -26,7 +26,7 @@ export default function NotFoundContent(props: Props): ReactNode {
             <DocSectionCards headingLevel="h2" />
           </div>
         </div>
-      </div>
+      </section>
     </>
   );
 }
