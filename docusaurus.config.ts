@@ -37,6 +37,10 @@ const config = {
     faster: true,
   },
 
+  // Spec sections 4 and 9: local storage, and the colour mode under the plain `theme` key
+  // (future.v4 would otherwise namespace keys per site, e.g. `theme-71f`).
+  storage: { type: 'localStorage', namespace: false },
+
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
