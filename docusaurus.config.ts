@@ -87,6 +87,7 @@ const config = {
     'docusaurus-plugin-image-zoom',
     './src/plugins/rawSource.ts',
     './src/plugins/colorModeDefault.ts',
+    './src/plugins/chunking.ts',
   ],
 
   themes: [
