@@ -143,7 +143,7 @@ const config = {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash'],
     },
-    languageTabs: [...codeSampleLanguages],
+    languageTabs: codeSampleLanguages.map(({ label: _label, ...tab }) => tab),
     api: {
       authPersistence: 'sessionStorage',
     },

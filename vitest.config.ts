@@ -7,5 +7,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'examples/**/*.test.tsx'],
     environment: 'node',
+    // Example validation compiles hundreds of schemas; on a busy 2-core CI machine that can pass 5 s.
+    testTimeout: 60_000,
   },
 });

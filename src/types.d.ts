@@ -10,3 +10,13 @@ declare module '@theme/ApiItem' {
   import type { Props } from '@theme/DocItem';
   export default function ApiItem(props: Props): ReactNode;
 }
+
+/** The OpenAPI theme's request explorer, loaded on demand by src/theme/ApiExplorer. */
+declare module '@theme-original/ApiExplorer' {
+  import type { ReactNode } from 'react';
+  export interface Props {
+    readonly item: unknown;
+    readonly infoPath?: string;
+  }
+  export default function ApiExplorer(props: Props): ReactNode;
+}

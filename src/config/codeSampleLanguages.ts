@@ -3,6 +3,8 @@
  * Each entry names a postman-code-generators language and variant.
  */
 export interface CodeSampleLanguage {
+  /** Shown in prose; not passed to the theme. */
+  readonly label: string;
   readonly highlight: string;
   readonly language: string;
   readonly logoClass: string;
@@ -11,13 +13,13 @@ export interface CodeSampleLanguage {
 }
 
 export const codeSampleLanguages: readonly CodeSampleLanguage[] = [
-  { highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests' },
-  { highlight: 'bash', language: 'curl', logoClass: 'curl', variant: 'curl' },
-  { highlight: 'csharp', language: 'csharp', logoClass: 'csharp', variant: 'httpclient' },
-  { highlight: 'go', language: 'go', logoClass: 'go', variant: 'native' },
-  { highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'axios' },
-  { highlight: 'ruby', language: 'ruby', logoClass: 'ruby', variant: 'net::http' },
-  { highlight: 'php', language: 'php', logoClass: 'php', variant: 'curl' },
-  { highlight: 'java', language: 'java', logoClass: 'java', variant: 'unirest', variants: ['unirest'] },
-  { highlight: 'powershell', language: 'powershell', logoClass: 'powershell', variant: 'restmethod' },
+  { label: 'Python', highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests' },
+  { label: 'curl', highlight: 'bash', language: 'curl', logoClass: 'curl', variant: 'curl' },
+  { label: 'C#', highlight: 'csharp', language: 'csharp', logoClass: 'csharp', variant: 'httpclient' },
+  { label: 'Go', highlight: 'go', language: 'go', logoClass: 'go', variant: 'native' },
+  { label: 'Node.js', highlight: 'javascript', language: 'nodejs', logoClass: 'nodejs', variant: 'axios' },
+  { label: 'Ruby', highlight: 'ruby', language: 'ruby', logoClass: 'ruby', variant: 'net::http' },
+  { label: 'PHP', highlight: 'php', language: 'php', logoClass: 'php', variant: 'curl' },
+  { label: 'Java', highlight: 'java', language: 'java', logoClass: 'java', variant: 'unirest', variants: ['unirest'] },
+  { label: 'PowerShell', highlight: 'powershell', language: 'powershell', logoClass: 'powershell', variant: 'restmethod' },
 ];

@@ -19,6 +19,7 @@ const PAGE_KINDS: Record<string, string> = {
   'React guide': '/docs/react-guildforge',
   'API index': '/docs/category/api',
   'API operation': '/docs/API/claim-user-quest',
+  'API operation with explorer': '/docs/API/create-submission',
   'error catalogue': '/docs/api/errors',
   search: '/search?q=quest',
   'not found': '/docs/does-not-exist',
@@ -32,6 +33,9 @@ for (const mode of ['light', 'dark'] as const) {
     test.use({ colorScheme: mode });
     for (const [kind, path] of Object.entries(PAGE_KINDS)) {
       test(`${kind} has no WCAG 2.1 AA violations`, async ({ page }) => {
+        if (kind === 'API operation with explorer') {
+          await page.addInitScript(() => window.localStorage.setItem('guildforge.apiExplorer.open', 'true'));
+        }
         await page.goto(encodeURI(path));
         await page.waitForSelector('html[data-has-hydrated="true"]');
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

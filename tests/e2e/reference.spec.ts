@@ -69,16 +69,30 @@ test.describe('an API operation page', () => {
   test('renders parameters, body, responses and the nine code samples', async ({ site, page }) => {
     await site.goto('/docs/API/claim-user-quest');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/claim/i);
-    await expect(page.locator('.openapi__method-endpoint')).toContainText('POST https://api.guildforge.io/v1/user-quests/:userQuestId/claim');
+    await expect(page.locator('.openapi__method-endpoint')).toContainText('POST');
+    await expect(page.locator('.openapi__method-endpoint')).toContainText('/user-quests/:userQuestId/claim');
     await expect(page.getByText('Path Parameters', { exact: false }).first()).toBeVisible();
     await expect(page.getByText('Responses', { exact: true }).first()).toBeVisible();
-    const tabs = page.locator('.openapi-tabs__code-list-container [role="tab"], .language-tab, [class*="code__tab"]');
+    // The explorer loads on demand; the request and response documentation does not need it.
+    await expect(page.locator('.openapi-tabs__code-list-container')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Show code samples' }).click();
+    const tabs = page.locator('.openapi-tabs__code-list-container:not(.openapi-tabs__code-container-inner) > [role="tab"]');
     await expect(tabs.first()).toBeVisible();
     const labels = (await tabs.allInnerTexts()).map((text) => text.trim().toLowerCase());
     expect(labels.length).toBeGreaterThanOrEqual(codeSampleLanguages.length);
     for (const language of codeSampleLanguages) {
       expect(labels.some((label) => label.includes(language.language === 'nodejs' ? 'node' : language.language)), `${language.language} tab`).toBe(true);
     }
+  });
+
+  test('remembers that the reader opened the explorer', async ({ site, page }) => {
+    await site.goto('/docs/API/get-quest');
+    await page.getByRole('button', { name: 'Show code samples' }).click();
+    const languages = page.locator('.openapi-tabs__code-list-container:not(.openapi-tabs__code-container-inner)');
+    await expect(languages).toBeVisible();
+    await site.goto('/docs/API/list-quests');
+    await expect(languages).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send API Request' })).toBeVisible();
   });
 
   test('belongs to openApiSidebar with the API index at its top', async ({ site, page }) => {

@@ -6,16 +6,16 @@ import React, { type ReactNode } from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import ErrorCode from '@site/src/components/ErrorCode';
+import ErrorCodeLink from '@site/src/components/ErrorCodeLink';
 import ParameterTable from '@site/src/components/ParameterTable';
 import PlainText, { InlineText } from '@site/src/components/PlainText';
-import { findQuestType, questConfigSchema, questConfigSchemaName, questTypeId } from '@site/src/data/quests';
-import type { QuestTypeDefinition, Verification } from '@site/src/data/quests/types';
+import type { QuestTypePageData } from '@site/src/data/pageData';
+import type { Verification } from '@site/src/data/quests/types';
 import styles from './styles.module.css';
 
 interface QuestProps {
-  /** `<provider>.<type>`, e.g. `twitter.follow`. */
-  readonly id: string;
+  /** This page's slice of the registry (src/data/pageData.ts). */
+  readonly data: QuestTypePageData;
 }
 
 export function verificationLabel(verification: Verification): string {
@@ -37,8 +37,7 @@ export function formatSeconds(seconds: number): string {
   return `${seconds} s`;
 }
 
-function Summary({ id }: QuestProps): ReactNode {
-  const quest = findQuestType(id);
+function Summary({ data: { id, quest } }: QuestProps): ReactNode {
   return (
     <div className={styles.summary}>
       <p className={styles.lead}>
@@ -48,7 +47,7 @@ function Summary({ id }: QuestProps): ReactNode {
         <div>
           <dt>Quest type</dt>
           <dd>
-            <code>{questTypeId(quest)}</code>
+            <code>{id}</code>
           </dd>
         </div>
         <div>
@@ -64,8 +63,7 @@ function Summary({ id }: QuestProps): ReactNode {
   );
 }
 
-function Verification({ id }: QuestProps): ReactNode {
-  const quest = findQuestType(id);
+function Verification({ data: { quest } }: QuestProps): ReactNode {
   return (
     <>
       <PlainText text={quest.verifies} />
@@ -74,10 +72,10 @@ function Verification({ id }: QuestProps): ReactNode {
   );
 }
 
-function Prerequisites({ id }: QuestProps): ReactNode {
+function Prerequisites({ data: { quest } }: QuestProps): ReactNode {
   return (
     <ul>
-      {findQuestType(id).prerequisites.map((prerequisite, index) => (
+      {quest.prerequisites.map((prerequisite, index) => (
         <li key={index}>
           <InlineText text={prerequisite.description} />
         </li>
@@ -86,32 +84,29 @@ function Prerequisites({ id }: QuestProps): ReactNode {
   );
 }
 
-function Configuration({ id }: QuestProps): ReactNode {
-  const quest = findQuestType(id);
-  const schema = questConfigSchema(quest);
-  const config = ((schema.properties ?? {}) as Record<string, Record<string, unknown>>).config ?? {};
+function Configuration({ data: { id, configSchema, configSchemaName } }: QuestProps): ReactNode {
+  const config = ((configSchema.properties ?? {}) as Record<string, Record<string, unknown>>).config ?? {};
   return (
     <>
       <p>
-        Send <code>{`"type": "${questTypeId(quest)}"`}</code> and a <code>config</code> object with these fields in{' '}
+        Send <code>{`"type": "${id}"`}</code> and a <code>config</code> object with these fields in{' '}
         <Link to="/docs/API/create-quest">createQuest</Link> or <Link to="/docs/API/update-quest">updateQuest</Link>. The
-        API description publishes this schema as <code>{questConfigSchemaName(quest)}</code>.
+        API description publishes this schema as <code>{configSchemaName}</code>.
       </p>
       <ParameterTable schema={config} emptyMessage="This quest type takes no configuration: send an empty config object." />
     </>
   );
 }
 
-function Example({ id }: QuestProps): ReactNode {
+function Example({ data: { quest } }: QuestProps): ReactNode {
   return (
     <CodeBlock language="json" title="POST /v1/quests">
-      {JSON.stringify(findQuestType(id).exampleQuest, null, 2)}
+      {JSON.stringify(quest.exampleQuest, null, 2)}
     </CodeBlock>
   );
 }
 
-function States({ id }: QuestProps): ReactNode {
-  const quest = findQuestType(id);
+function States({ data: { quest } }: QuestProps): ReactNode {
   return (
     <p>
       {quest.userQuestStates.map((state, index) => (
@@ -125,8 +120,7 @@ function States({ id }: QuestProps): ReactNode {
   );
 }
 
-function Failures({ id }: QuestProps): ReactNode {
-  const quest = findQuestType(id);
+function Failures({ data: { quest, errors } }: QuestProps): ReactNode {
   return (
     <ScrollableTable label="Failure reasons">
       <table>
@@ -140,7 +134,7 @@ function Failures({ id }: QuestProps): ReactNode {
           {quest.failures.map((failure) => (
             <tr key={failure.code}>
               <td>
-                <ErrorCode code={failure.code} />
+                <ErrorCodeLink code={failure.code} title={errors[failure.code].title} />
               </td>
               <td>
                 <InlineText text={failure.description} />
@@ -153,8 +147,7 @@ function Failures({ id }: QuestProps): ReactNode {
   );
 }
 
-function Notes({ id }: QuestProps): ReactNode {
-  const quest: QuestTypeDefinition = findQuestType(id);
+function Notes({ data: { quest } }: QuestProps): ReactNode {
   return (
     <ul>
       {[...quest.limits, ...quest.notes].map((note, index) => (

@@ -6,16 +6,17 @@ import React, { type ReactNode } from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
-import ErrorCode from '@site/src/components/ErrorCode';
+import ErrorCodeLink from '@site/src/components/ErrorCodeLink';
 import ParameterTable from '@site/src/components/ParameterTable';
 import PlainText, { InlineText } from '@site/src/components/PlainText';
-import { findError } from '@site/src/data/errors';
-import { findRule, ruleParamsSchema, rulePath } from '@site/src/data/rules';
+import type { RulePageData } from '@site/src/data/pageData';
+import { rulePath } from '@site/src/data/rules/paths';
 import type { RuleDefinition } from '@site/src/data/rules/types';
 import styles from './styles.module.css';
 
 interface RuleProps {
-  readonly id: string;
+  /** This page's slice of the registry (src/data/pageData.ts). */
+  readonly data: RulePageData;
 }
 
 export function evaluationLabel(rule: Pick<RuleDefinition, 'evaluation'>): string {
@@ -25,8 +26,7 @@ export function evaluationLabel(rule: Pick<RuleDefinition, 'evaluation'>): strin
     : `Asynchronous: ${evaluation.service} service, typically ${evaluation.p50Seconds} s (p95 ${evaluation.p95Seconds} s)`;
 }
 
-function Summary({ id }: RuleProps): ReactNode {
-  const rule = findRule(id);
+function Summary({ data: { rule } }: RuleProps): ReactNode {
   return (
     <div className={styles.summary}>
       <p className={styles.lead}>
@@ -58,33 +58,33 @@ function Summary({ id }: RuleProps): ReactNode {
   );
 }
 
-function Explanation({ id }: RuleProps): ReactNode {
-  return <PlainText text={findRule(id).explanation} />;
+function Explanation({ data: { rule } }: RuleProps): ReactNode {
+  return <PlainText text={rule.explanation} />;
 }
 
-function Parameters({ id }: RuleProps): ReactNode {
+function Parameters({ data: { rule, params, errors } }: RuleProps): ReactNode {
+  const paramsInvalid = errors.schema_rule_params_invalid;
   return (
     <>
-      <ParameterTable schema={ruleParamsSchema(id)} emptyMessage="This rule takes no parameters: send an empty params object." />
+      <ParameterTable schema={params} emptyMessage="This rule takes no parameters: send an empty params object." />
       <p className={styles.note}>
         Parameters are validated when the schema is created or updated; invalid ones are rejected with{' '}
-        <ErrorCode code="schema_rule_params_invalid" />. The same schema is published in the API description as{' '}
-        <code>RuleParams{id}</code>.
+        <ErrorCodeLink code={paramsInvalid.code} title={paramsInvalid.title} />. The same schema is published in the API
+        description as <code>RuleParams{rule.id}</code>.
       </p>
     </>
   );
 }
 
-function ExampleField({ id }: RuleProps): ReactNode {
+function ExampleField({ data: { rule } }: RuleProps): ReactNode {
   return (
     <CodeBlock language="json" title="fields[] entry in POST /schemas">
-      {JSON.stringify(findRule(id).exampleField, null, 2)}
+      {JSON.stringify(rule.exampleField, null, 2)}
     </CodeBlock>
   );
 }
 
-function Examples({ id }: RuleProps): ReactNode {
-  const rule = findRule(id);
+function Examples({ data: { rule } }: RuleProps): ReactNode {
   return (
     <div className={styles.examples}>
       {rule.examples.map((example, index) => (
@@ -115,8 +115,7 @@ function Examples({ id }: RuleProps): ReactNode {
   );
 }
 
-function Errors({ id }: RuleProps): ReactNode {
-  const rule = findRule(id);
+function Errors({ data: { rule, errors } }: RuleProps): ReactNode {
   return (
     <ScrollableTable label="Errors">
       <table>
@@ -132,9 +131,9 @@ function Errors({ id }: RuleProps): ReactNode {
           {rule.errors.map((error) => (
             <tr key={error.code}>
               <td>
-                <ErrorCode code={error.code} />
+                <ErrorCodeLink code={error.code} title={errors[error.code].title} />
               </td>
-              <td>{findError(error.code).status}</td>
+              <td>{errors[error.code].status}</td>
               <td>
                 <code>{error.messageTemplate}</code>
               </td>
@@ -154,10 +153,10 @@ function Errors({ id }: RuleProps): ReactNode {
   );
 }
 
-function Caveats({ id }: RuleProps): ReactNode {
+function Caveats({ data: { rule } }: RuleProps): ReactNode {
   return (
     <ul>
-      {findRule(id).caveats.map((caveat, index) => (
+      {rule.caveats.map((caveat, index) => (
         <li key={index}>
           <InlineText text={caveat} />
         </li>
@@ -166,14 +165,13 @@ function Caveats({ id }: RuleProps): ReactNode {
   );
 }
 
-function Related({ id }: RuleProps): ReactNode {
+function Related({ data: { related } }: RuleProps): ReactNode {
   return (
     <ul>
-      {findRule(id).related.map((relatedId) => {
-        const related = findRule(relatedId);
+      {related.map((rule) => {
         return (
-          <li key={relatedId}>
-            <Link to={rulePath(related)}>{related.id}</Link>: <InlineText text={related.summary} />
+          <li key={rule.id}>
+            <Link to={rulePath(rule)}>{rule.id}</Link>: <InlineText text={rule.summary} />
           </li>
         );
       })}

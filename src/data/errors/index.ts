@@ -10,10 +10,11 @@ import { imageRuleErrors } from './rules-image';
 import { meshRuleErrors } from './rules-mesh';
 import { textMiscRuleErrors } from './rules-text-misc';
 import { ugcErrors } from './ugc';
-import { PROBLEM_TYPE_BASE, type ErrorDefinition, type ErrorDomain } from './types';
+import type { ErrorDefinition, ErrorDomain } from './types';
 
 export type { ErrorDefinition, ErrorDomain } from './types';
 export { PROBLEM_TYPE_BASE } from './types';
+export { errorCodePath, problemType } from './paths';
 
 export const errorCatalogue: readonly ErrorDefinition[] = [
   ...apiErrors,
@@ -31,16 +32,6 @@ export function findError(code: string): ErrorDefinition {
   const entry = byCode.get(code);
   if (!entry) throw new Error(`Error code "${code}" is not in the catalogue (src/data/errors/). Add it there first.`);
   return entry;
-}
-
-/** The problem+json `type` URI of a code; also the anchor of its row on the catalogue page. */
-export function problemType(code: string): string {
-  return `${PROBLEM_TYPE_BASE}#${code}`;
-}
-
-/** Catalogue page link for a code, relative to the site root. */
-export function errorCodePath(code: string): string {
-  return `/docs/api/errors#${code}`;
 }
 
 export const errorDomainLabels: Record<ErrorDomain, string> = {

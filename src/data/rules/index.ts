@@ -13,6 +13,7 @@ import { textureRules } from './texture';
 import type { RuleDefinition, RuleGroup } from './types';
 
 export type { RuleDefinition, RuleGroup } from './types';
+export { ruleDocId, rulePath } from './paths';
 
 export const ruleRegistry: readonly RuleDefinition[] = [
   ...animationRules,
@@ -67,16 +68,6 @@ export function findRule(id: string): RuleDefinition {
   const rule = ruleRegistry.find((candidate) => candidate.id === id);
   if (!rule) throw new Error(`Unknown rule "${id}". Add it to src/data/rules/ or fix the id.`);
   return rule;
-}
-
-/** Route of a rule's reference page, e.g. /docs/rules/Material/Texture/HeightMap. */
-export function rulePath(rule: Pick<RuleDefinition, 'group' | 'id'>): string {
-  return `/docs/rules/${rule.group}/${rule.id}`;
-}
-
-/** Doc id of a rule's page (relative to docs/). */
-export function ruleDocId(rule: Pick<RuleDefinition, 'group' | 'id'>): string {
-  return `rules/${rule.group}/${rule.id}`;
 }
 
 /** The rule's parameter schema, from the API description's `RuleParams<RuleId>`. */
