@@ -73,7 +73,7 @@ export default function ParameterTable({ schema, emptyMessage }: Props): ReactNo
   if (names.length === 0) return <p>{emptyMessage}</p>;
   return (
     <ScrollableTable label="Parameters">
-      <table className={styles.table}>
+      <table>
         <thead>
           <tr>
             <th scope="col">Parameter</th>

@@ -12,7 +12,7 @@ import styles from './styles.module.css';
 export default function ProviderMatrix(): ReactNode {
   return (
     <ScrollableTable label="Provider matrix">
-      <table className={styles.table}>
+      <table>
         <thead>
           <tr>
             <th scope="col">Provider</th>

@@ -7,11 +7,11 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import ErrorCodeLink from '@site/src/components/ErrorCodeLink';
+import FactList from '@site/src/components/FactList';
 import ParameterTable from '@site/src/components/ParameterTable';
 import PlainText, { InlineText } from '@site/src/components/PlainText';
 import type { QuestTypePageData } from '@site/src/data/pageData';
 import type { Verification } from '@site/src/data/quests/types';
-import styles from './styles.module.css';
 
 interface QuestProps {
   /** This page's slice of the registry (src/data/pageData.ts). */
@@ -39,27 +39,14 @@ export function formatSeconds(seconds: number): string {
 
 function Summary({ data: { id, quest } }: QuestProps): ReactNode {
   return (
-    <div className={styles.summary}>
-      <p className={styles.lead}>
-        <InlineText text={quest.summary} />
-      </p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Quest type</dt>
-          <dd>
-            <code>{id}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>Verification</dt>
-          <dd>{verificationLabel(quest.verification)}</dd>
-        </div>
-        <div>
-          <dt>Provider delay</dt>
-          <dd>{formatSeconds(quest.providerDelaySeconds)}</dd>
-        </div>
-      </dl>
-    </div>
+    <FactList
+      lead={<InlineText text={quest.summary} />}
+      facts={[
+        { term: 'Quest type', value: <code>{id}</code> },
+        { term: 'Verification', value: verificationLabel(quest.verification) },
+        { term: 'Provider delay', value: formatSeconds(quest.providerDelaySeconds) },
+      ]}
+    />
   );
 }
 

@@ -80,7 +80,7 @@ export default function RuleIndex(): ReactNode {
           <section key={section.label} aria-label={`${section.label} rules`}>
             <h3 className={styles.groupTitle}>{section.label}</h3>
             <ScrollableTable label={`${section.label} rules`}>
-              <table className={styles.table}>
+              <table>
                 <thead>
                   <tr>
                     <th scope="col">Rule</th>

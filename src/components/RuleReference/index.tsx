@@ -7,6 +7,7 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import ErrorCodeLink from '@site/src/components/ErrorCodeLink';
+import FactList from '@site/src/components/FactList';
 import ParameterTable from '@site/src/components/ParameterTable';
 import PlainText, { InlineText } from '@site/src/components/PlainText';
 import type { RulePageData } from '@site/src/data/pageData';
@@ -27,34 +28,26 @@ export function evaluationLabel(rule: Pick<RuleDefinition, 'evaluation'>): strin
 }
 
 function Summary({ data: { rule } }: RuleProps): ReactNode {
+  const kinds = rule.appliesTo.map((kind, index) => (
+    <React.Fragment key={kind}>
+      {index > 0 ? ', ' : null}
+      <code>{kind}</code>
+    </React.Fragment>
+  ));
   return (
-    <div className={styles.summary}>
-      <p className={styles.lead}>
-        <strong>{rule.title}.</strong> <InlineText text={rule.summary} />.
-      </p>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Rule name</dt>
-          <dd>
-            <code>{rule.id}</code>
-          </dd>
-        </div>
-        <div>
-          <dt>Applies to</dt>
-          <dd>{rule.appliesTo.map((kind) => <code key={kind}>{kind}</code>).reduce<ReactNode[]>((acc, node, i) => (i ? [...acc, ', ', node] : [node]), [])} fields</dd>
-        </div>
-        {rule.formats?.length ? (
-          <div>
-            <dt>Reads</dt>
-            <dd>{rule.formats.join(', ')}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Evaluation</dt>
-          <dd>{evaluationLabel(rule)}</dd>
-        </div>
-      </dl>
-    </div>
+    <FactList
+      lead={
+        <>
+          <strong>{rule.title}.</strong> <InlineText text={rule.summary} />.
+        </>
+      }
+      facts={[
+        { term: 'Rule name', value: <code>{rule.id}</code> },
+        { term: 'Applies to', value: <>{kinds} fields</> },
+        ...(rule.formats?.length ? [{ term: 'Reads', value: rule.formats.join(', ') }] : []),
+        { term: 'Evaluation', value: evaluationLabel(rule) },
+      ]}
+    />
   );
 }
 

@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 export default function UnitySdkMethods(): ReactNode {
   return (
     <ScrollableTable label="Unity SDK methods">
-      <table className={styles.table}>
+      <table>
         <caption className={styles.caption}>GuildforgeClient methods and the API operations they call</caption>
         <thead>
           <tr>
