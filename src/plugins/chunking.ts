@@ -55,8 +55,15 @@ type CacheGroups = Record<string, false | Record<string, unknown>>;
 export default function chunkingPlugin(): Plugin {
   return {
     name: 'guildforge-chunking',
-    configureWebpack(config, isServer) {
-      if (isServer) return {};
+    configureWebpack(config, isServer, utils) {
+      if (isServer) {
+        // Render the API item synchronously on the server (see src/theme/DocItem/ApiItemBoundary.tsx).
+        return {
+          plugins: [new utils.currentBundler.instance.NormalModuleReplacementPlugin(/[\\/]ApiItemBoundary$/, (resource: { request: string }) => {
+            resource.request = `${resource.request}.server`;
+          })],
+        };
+      }
       const splitChunks = config.optimization?.splitChunks;
       if (!splitChunks || typeof splitChunks !== 'object') return {};
       const cacheGroups = (splitChunks.cacheGroups ?? {}) as CacheGroups;

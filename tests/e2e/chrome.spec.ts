@@ -118,3 +118,25 @@ test('footer links resolve', async ({ site, page, request }) => {
     }
   }
 });
+
+test('the navbar has the section links, the v1 version dropdown with the changelog, and the locale dropdown', async ({ site, page }) => {
+  await site.goto('/docs/learn/overview');
+  const navbar = page.getByRole('navigation', { name: 'Main' });
+  for (const label of ['Learn', 'Quests', 'UGC', 'API', 'React']) {
+    await expect(navbar.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
+  }
+  const version = navbar.getByRole('button', { name: 'v1' }).or(navbar.getByRole('link', { name: 'v1' })).first();
+  await version.hover();
+  await expect(navbar.getByRole('link', { name: 'Changelog' })).toBeVisible();
+  await navbar.getByRole('link', { name: 'Changelog' }).click();
+  await expect(page).toHaveURL(/\/docs\/changelog$/);
+  await expect(navbar.getByRole('button', { name: /English/ }).or(navbar.getByRole('link', { name: /English/ })).first()).toBeVisible();
+});
+
+test('the docs sidebar can be hidden and shown again', async ({ site, page }) => {
+  await site.goto('/docs/learn/overview');
+  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeHidden();
+  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
+});
