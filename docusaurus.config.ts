@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type { PluginOptions as OpenApiPluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
+import { createApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
 import { API_SERVERS, DOCS_VERSION_LABEL, OPENAPI_DOWNLOAD_URL, SITE_URL } from './src/config/site';
 import { footer, navbarItems } from './src/config/navigation';
@@ -80,6 +81,10 @@ const config = {
             hideSendButton: false,
             showSchemas: false,
             sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
+            // Each operation page brings the API theme's page component with it (src/theme/DocItem).
+            markdownGenerators: {
+              createApiPageMD: (pageData) => `import '@site/src/theme/DocItem/registerApiItem';\n${createApiPageMD(pageData)}`,
+            },
           } satisfies OpenApiPlugin.Options,
         },
       } satisfies OpenApiPluginOptions,

@@ -37,7 +37,7 @@ const API_ONLY_PACKAGES = [
 ];
 
 const API_MODULE = new RegExp(
-  `[\\\\/](node_modules[\\\\/](${API_ONLY_PACKAGES.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})[\\\\/]|docs[\\\\/]API[\\\\/])`,
+  `[\\\\/](node_modules[\\\\/](${API_ONLY_PACKAGES.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})[\\\\/]|docs[\\\\/]API[\\\\/]|src[\\\\/]theme[\\\\/]DocItem[\\\\/]registerApiItem)`,
 );
 
 interface ModuleLike {
@@ -55,15 +55,8 @@ type CacheGroups = Record<string, false | Record<string, unknown>>;
 export default function chunkingPlugin(): Plugin {
   return {
     name: 'guildforge-chunking',
-    configureWebpack(config, isServer, utils) {
-      if (isServer) {
-        // Render the API item synchronously on the server (see src/theme/DocItem/ApiItemBoundary.tsx).
-        return {
-          plugins: [new utils.currentBundler.instance.NormalModuleReplacementPlugin(/[\\/]ApiItemBoundary$/, (resource: { request: string }) => {
-            resource.request = `${resource.request}.server`;
-          })],
-        };
-      }
+    configureWebpack(config, isServer) {
+      if (isServer) return {};
       const splitChunks = config.optimization?.splitChunks;
       if (!splitChunks || typeof splitChunks !== 'object') return {};
       const cacheGroups = (splitChunks.cacheGroups ?? {}) as CacheGroups;
