@@ -1,62 +1,8 @@
 import React, { type ReactNode } from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import { InlineText } from '@site/src/components/PlainText';
+import { describeBounds, describeType, unitLabel, type Schema } from './describeSchema';
 import styles from './styles.module.css';
-
-type Schema = { readonly [key: string]: unknown };
-
-const UNIT_LABELS: Record<string, string> = {
-  px: 'px',
-  bytes: 'bytes',
-  seconds: 's',
-  milliseconds: 'ms',
-  minutes: 'min',
-  degrees: '°',
-  percent: '%',
-  ratio: 'ratio',
-  count: 'count',
-  characters: 'characters',
-  scene_units: 'scene units',
-  hertz: 'Hz',
-  kbps: 'kbit/s',
-};
-
-function describeType(schema: Schema): string {
-  if (Array.isArray(schema.enum)) return 'enum';
-  const type = schema.type;
-  if (type === 'array') {
-    const items = (schema.items ?? {}) as Schema;
-    return `array of ${describeType(items)}`;
-  }
-  if (Array.isArray(type)) return type.join(' | ');
-  if (typeof type === 'string') return type;
-  if (Array.isArray(schema.oneOf) || Array.isArray(schema.anyOf)) return 'one of several shapes';
-  return 'any';
-}
-
-/** Human-readable bounds of a property: numeric ranges, lengths, item counts and enums. */
-export function describeBounds(schema: Schema): string[] {
-  const bounds: string[] = [];
-  const pair = (low: unknown, high: unknown, noun: string) => {
-    if (low !== undefined && high !== undefined) bounds.push(`${noun}${String(low)} to ${String(high)}`);
-    else if (low !== undefined) bounds.push(`${noun}≥ ${String(low)}`);
-    else if (high !== undefined) bounds.push(`${noun}≤ ${String(high)}`);
-  };
-  pair(schema.minimum, schema.maximum, '');
-  if (schema.exclusiveMinimum !== undefined) bounds.push(`> ${String(schema.exclusiveMinimum)}`);
-  if (schema.exclusiveMaximum !== undefined) bounds.push(`< ${String(schema.exclusiveMaximum)}`);
-  pair(schema.minLength, schema.maxLength, 'length ');
-  pair(schema.minItems, schema.maxItems, 'items ');
-  if (schema.uniqueItems === true) bounds.push('unique items');
-  if (typeof schema.pattern === 'string') bounds.push(`pattern ${schema.pattern}`);
-  const enumValues = Array.isArray(schema.enum)
-    ? schema.enum
-    : Array.isArray((schema.items as Schema | undefined)?.enum)
-      ? ((schema.items as Schema).enum as unknown[])
-      : undefined;
-  if (enumValues) bounds.push(`one of ${enumValues.map((value) => JSON.stringify(value)).join(', ')}`);
-  return bounds;
-}
 
 interface Props {
   /** An object schema; its `properties` become rows. */
@@ -86,7 +32,7 @@ export default function ParameterTable({ schema, emptyMessage }: Props): ReactNo
         <tbody>
           {names.map((name) => {
             const property = properties[name];
-            const unit = typeof property['x-unit'] === 'string' ? UNIT_LABELS[property['x-unit']] : undefined;
+            const unit = unitLabel(property);
             const bounds = describeBounds(property);
             return (
               <tr key={name}>

@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
-import { formatSeconds } from '@site/src/components/QuestTypeReference';
+import { formatSeconds } from '@site/src/components/QuestTypeReference/labels';
 import { questProviders, questTypeId, questTypePath, questTypeRegistry } from '@site/src/data/quests';
 import styles from './styles.module.css';
 

@@ -1,6 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { verificationLabel } from '@site/src/components/QuestTypeReference';
+import { verificationLabel } from '@site/src/components/QuestTypeReference/labels';
 import { questProviders, questTypeId, questTypePath, questTypeRegistry } from '@site/src/data/quests';
 import styles from './styles.module.css';
 

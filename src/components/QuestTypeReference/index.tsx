@@ -11,30 +11,11 @@ import FactList from '@site/src/components/FactList';
 import ParameterTable from '@site/src/components/ParameterTable';
 import PlainText, { InlineText } from '@site/src/components/PlainText';
 import type { QuestTypePageData } from '@site/src/data/pageData';
-import type { Verification } from '@site/src/data/quests/types';
+import { formatSeconds, verificationLabel } from './labels';
 
 interface QuestProps {
   /** This page's slice of the registry (src/data/pageData.ts). */
   readonly data: QuestTypePageData;
-}
-
-export function verificationLabel(verification: Verification): string {
-  switch (verification.mode) {
-    case 'on_check':
-      return 'On check: verified when the user calls checkUserQuest';
-    case 'polled':
-      return `Polled: re-checked every ${formatSeconds(verification.intervalSeconds)} while the quest is started`;
-    case 'pushed':
-      return 'Pushed: completed when an event arrives, no check needed';
-  }
-}
-
-export function formatSeconds(seconds: number): string {
-  if (seconds === 0) return 'immediately';
-  if (seconds % 86400 === 0) return `${seconds / 86400} d`;
-  if (seconds % 3600 === 0) return `${seconds / 3600} h`;
-  if (seconds % 60 === 0) return `${seconds / 60} min`;
-  return `${seconds} s`;
 }
 
 function Summary({ data: { id, quest } }: QuestProps): ReactNode {

@@ -3,16 +3,11 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
 import { InlineText } from '@site/src/components/PlainText';
 import { ruleCategories, rulePath, ruleRegistry, type RuleCategory } from '@site/src/data/rules';
-import type { FieldKind, RuleDefinition } from '@site/src/data/rules/types';
+import type { FieldKind } from '@site/src/data/rules/types';
+import { matchesQuery } from './matchesQuery';
 import styles from './styles.module.css';
 
 type ModeFilter = 'all' | 'instant' | 'async';
-
-/** Case-insensitive plain-text match on id, title and summary; never a regular expression. */
-export function matchesQuery(rule: Pick<RuleDefinition, 'id' | 'title' | 'summary'>, query: string): boolean {
-  const needle = query.trim().toLowerCase();
-  return needle === '' || [rule.id, rule.title, rule.summary].some((text) => text.toLowerCase().includes(needle));
-}
 
 function categoryGroups(category: RuleCategory): string[] {
   return [...category.groups, ...(category.children ?? []).flatMap(categoryGroups)];

@@ -12,19 +12,12 @@ import ParameterTable from '@site/src/components/ParameterTable';
 import PlainText, { InlineText } from '@site/src/components/PlainText';
 import type { RulePageData } from '@site/src/data/pageData';
 import { rulePath } from '@site/src/data/rules/paths';
-import type { RuleDefinition } from '@site/src/data/rules/types';
+import { evaluationLabel } from './labels';
 import styles from './styles.module.css';
 
 interface RuleProps {
   /** This page's slice of the registry (src/data/pageData.ts). */
   readonly data: RulePageData;
-}
-
-export function evaluationLabel(rule: Pick<RuleDefinition, 'evaluation'>): string {
-  const { evaluation } = rule;
-  return evaluation.mode === 'instant'
-    ? 'Instant: checked synchronously when the submission is created'
-    : `Asynchronous: ${evaluation.service} service, typically ${evaluation.p50Seconds} s (p95 ${evaluation.p95Seconds} s)`;
 }
 
 function Summary({ data: { rule } }: RuleProps): ReactNode {

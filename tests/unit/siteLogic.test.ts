@@ -1,0 +1,117 @@
+/** Unit tests for the pure logic behind the site's components and build plugins. */
+import { describe, expect, it } from 'vitest';
+import { describeBounds, describeType, unitLabel } from '@site/src/components/ParameterTable/describeSchema';
+import { formatSeconds, verificationLabel } from '@site/src/components/QuestTypeReference/labels';
+import { evaluationLabel } from '@site/src/components/RuleReference/labels';
+import { matchesQuery } from '@site/src/components/RuleIndex/matchesQuery';
+import { isApiOnlyModule } from '@site/src/plugins/chunking';
+import { questTypePageData, rulePageData } from '@site/src/data/pageData';
+import { findRule } from '@site/src/data/rules';
+import { findQuestType } from '@site/src/data/quests';
+import { errorCodePath, problemType } from '@site/src/data/errors/paths';
+
+describe('parameter descriptions', () => {
+  it('names types, including arrays and enums', () => {
+    expect(describeType({ type: 'integer' })).toBe('integer');
+    expect(describeType({ type: 'array', items: { type: 'string' } })).toBe('array of string');
+    expect(describeType({ type: ['string', 'null'] })).toBe('string | null');
+    expect(describeType({ type: 'string', enum: ['png', 'jpeg'] })).toBe('enum');
+  });
+
+  it('states numeric, length, item and enum bounds', () => {
+    expect(describeBounds({ minimum: 1, maximum: 16384 })).toEqual(['1 to 16384']);
+    expect(describeBounds({ minimum: 0 })).toEqual(['≥ 0']);
+    expect(describeBounds({ minLength: 1, maxLength: 64 })).toEqual(['length 1 to 64']);
+    expect(describeBounds({ maxItems: 10, uniqueItems: true })).toEqual(['items ≤ 10', 'unique items']);
+    expect(describeBounds({ type: 'array', items: { enum: ['png'] } })).toEqual(['one of "png"']);
+    expect(describeBounds({})).toEqual([]);
+  });
+
+  it('labels units from x-unit and ignores unknown ones', () => {
+    expect(unitLabel({ 'x-unit': 'degrees' })).toBe('°');
+    expect(unitLabel({ 'x-unit': 'scene_units' })).toBe('scene units');
+    expect(unitLabel({ 'x-unit': 'furlongs' })).toBeUndefined();
+    expect(unitLabel({})).toBeUndefined();
+  });
+});
+
+describe('quest and rule labels', () => {
+  it('formats durations in the largest whole unit', () => {
+    expect(formatSeconds(0)).toBe('immediately');
+    expect(formatSeconds(45)).toBe('45 s');
+    expect(formatSeconds(900)).toBe('15 min');
+    expect(formatSeconds(7200)).toBe('2 h');
+    expect(formatSeconds(172800)).toBe('2 d');
+  });
+
+  it('describes each verification mode', () => {
+    expect(verificationLabel({ mode: 'polled', intervalSeconds: 900, description: '' })).toBe('Polled: re-checked every 15 min while the quest is started');
+    expect(verificationLabel({ mode: 'on_check', description: '' })).toMatch(/checkUserQuest/);
+    expect(verificationLabel({ mode: 'pushed', description: '' })).toMatch(/^Pushed/);
+  });
+
+  it('describes instant and asynchronous rules', () => {
+    expect(evaluationLabel({ evaluation: { mode: 'instant' } })).toMatch(/^Instant/);
+    expect(evaluationLabel({ evaluation: { mode: 'async', service: 'vision', p50Seconds: 4, p95Seconds: 12 } })).toBe(
+      'Asynchronous: vision service, typically 4 s (p95 12 s)',
+    );
+  });
+});
+
+describe('the rules index filter', () => {
+  const rule = { id: 'HueArcLength', title: 'Hue arc length', summary: 'Limits the arc of the hue circle an image uses' };
+
+  it('matches id, title and summary without case', () => {
+    expect(matchesQuery(rule, 'huearc')).toBe(true);
+    expect(matchesQuery(rule, 'HUE CIRCLE')).toBe(true);
+    expect(matchesQuery(rule, 'hue square')).toBe(false);
+    expect(matchesQuery(rule, 'circle')).toBe(true);
+    expect(matchesQuery(rule, '   ')).toBe(true);
+  });
+
+  it('treats regular-expression characters as text', () => {
+    expect(matchesQuery(rule, '(*+?[')).toBe(false);
+    expect(matchesQuery({ ...rule, summary: 'Matches a(b) literally' }, 'a(b)')).toBe(true);
+  });
+});
+
+describe('the chunking plugin', () => {
+  it('keeps OpenAPI theme modules and generated API pages out of the shared chunk', () => {
+    expect(isApiOnlyModule({ resource: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js' })).toBe(true);
+    expect(isApiOnlyModule({ resource: '/site/node_modules/@reduxjs/toolkit/dist/index.js' })).toBe(true);
+    expect(isApiOnlyModule({ resource: '/site/docs/API/claim-user-quest.api.mdx' })).toBe(true);
+    expect(isApiOnlyModule({ resource: '/site/src/theme/DocItem/registerApiItem.ts' })).toBe(true);
+  });
+
+  it('leaves guide pages and the classic theme in it', () => {
+    expect(isApiOnlyModule({ resource: '/site/node_modules/@docusaurus/theme-classic/lib/theme/DocItem/index.js' })).toBe(false);
+    expect(isApiOnlyModule({ resource: '/site/docs/api-guides/errors.mdx' })).toBe(false);
+    expect(isApiOnlyModule({ resource: '/site/src/theme/DocItem/index.tsx' })).toBe(false);
+    expect(isApiOnlyModule({ nameForCondition: () => '/site/node_modules/react-redux/dist/index.js' })).toBe(true);
+  });
+});
+
+describe('per-page registry slices', () => {
+  it('hold a rule, its parameter schema, its codes and its related rules only', () => {
+    const data = rulePageData(findRule('Size'));
+    expect(data.rule.id).toBe('Size');
+    expect(Object.keys((data.params.properties ?? {}) as object)).toEqual(expect.arrayContaining(['width', 'height']));
+    expect(Object.keys(data.errors)).toEqual(expect.arrayContaining(['image_size_mismatch', 'schema_rule_params_invalid']));
+    expect(data.related.map((rule) => rule.id)).toEqual(findRule('Size').related);
+    expect(JSON.stringify(data)).not.toContain('"HueArcLength","group"');
+  });
+
+  it('hold a quest type with its configuration schema and failure codes', () => {
+    const data = questTypePageData(findQuestType('steam.playedMinutes'));
+    expect(data.id).toBe('steam.playedMinutes');
+    expect(data.configSchemaName).toBe('QuestConfigSteamPlayedMinutes');
+    expect(Object.keys(data.errors).sort()).toEqual([...new Set(data.quest.failures.map((f) => f.code))].sort());
+  });
+});
+
+describe('error catalogue links', () => {
+  it('point at the catalogue row of a code', () => {
+    expect(errorCodePath('rate_limited')).toBe('/docs/api/errors#rate_limited');
+    expect(problemType('rate_limited')).toBe('https://docs.guildforge.io/docs/api/errors#rate_limited');
+  });
+});
