@@ -7,54 +7,11 @@
 import { createGuildforgeClient, type Schemas } from '@guildforge/client';
 import { verifyGuildforgeSignature } from '../webhooks/verifySignature';
 
-type SubmissionStatus = Schemas['SubmissionStatus'];
-
-/** The UGC event bodies this endpoint handles (envelope: id, type, createdAt, projectId, data). */
+/** The UGC event bodies this endpoint handles, typed from the API description's webhook schemas. */
 export type UgcEvent =
-  | {
-      id: string;
-      type: 'submission.validated';
-      createdAt: string;
-      projectId: string;
-      data: {
-        submissionId: string;
-        schemaId: string;
-        userId: string;
-        status: 'invalid' | 'in_review' | 'approved';
-        validationStatus: 'passed' | 'failed';
-        failures: { field: string; rule: string; code: string }[];
-        validatedAt: string;
-      };
-    }
-  | {
-      id: string;
-      type: 'submission.status_changed';
-      createdAt: string;
-      projectId: string;
-      data: {
-        submissionId: string;
-        schemaId: string;
-        userId: string;
-        previousStatus: SubmissionStatus;
-        status: SubmissionStatus;
-        reason: string | null;
-        actor: { type: 'user' | 'api_key' | 'system'; id: string | null };
-      };
-    }
-  | {
-      id: string;
-      type: 'submission.published';
-      createdAt: string;
-      projectId: string;
-      data: {
-        submissionId: string;
-        schemaId: string;
-        userId: string;
-        title: string;
-        publishedAt: string;
-        actor: { type: 'user' | 'api_key' | 'system'; id: string | null };
-      };
-    };
+  | Schemas['SubmissionValidatedEvent']
+  | Schemas['SubmissionStatusChangedEvent']
+  | Schemas['SubmissionPublishedEvent'];
 
 /** What Emberfall plugs in: its notification service, its content pipeline and a dedupe store. */
 export interface UgcHandlers {
