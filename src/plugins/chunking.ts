@@ -34,10 +34,49 @@ const API_ONLY_PACKAGES = [
   'crypto-js',
   'file-saver',
   'sass',
+  'allof-merge',
+  'xml-parser-xo',
+  'redux-thunk',
+  'use-sync-external-store',
+  // react-markdown (the API theme renders descriptions with it) and its unified ecosystem.
+  'unified',
+  'bail',
+  'trough',
+  'devlop',
+  'zwitch',
+  'ccount',
+  'longest-streak',
+  'trim-lines',
+  'web-namespaces',
+  'hastscript',
+  'parse5',
+  'entities',
+  'property-information',
+  'space-separated-tokens',
+  'comma-separated-tokens',
+  'html-url-attributes',
+  'decode-named-character-reference',
+  'character-entities',
+  'character-entities-legacy',
+  'character-reference-invalid',
+  'is-plain-obj',
+  'inline-style-parser',
+  'style-to-js',
+  'style-to-object',
 ];
 
+/** Package-name prefixes of the unified (Markdown) ecosystem, also only used by the API theme. */
+const API_ONLY_PREFIXES = ['hast-util-', 'mdast-util-', 'micromark', 'remark-', 'rehype-', 'unist-util-', 'vfile', 'estree-util-'];
+
+const escape = (name: string) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
 const API_MODULE = new RegExp(
-  `[\\\\/](node_modules[\\\\/](${API_ONLY_PACKAGES.map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})[\\\\/]|docs[\\\\/]API[\\\\/]|src[\\\\/]theme[\\\\/]DocItem[\\\\/]registerApiItem)`,
+  [
+    `node_modules[\\\\/](${API_ONLY_PACKAGES.map(escape).join('|')})[\\\\/]`,
+    `node_modules[\\\\/](${API_ONLY_PREFIXES.map(escape).join('|')})[^\\\\/]*[\\\\/]`,
+    `docs[\\\\/]API[\\\\/]`,
+    `src[\\\\/]theme[\\\\/](DocItem[\\\\/]registerApiItem|ApiExplorer[\\\\/])`,
+  ].join('|'),
 );
 
 interface ModuleLike {
