@@ -21,6 +21,8 @@ export interface DocSection {
   /** Sidebar that holds the section (spec section 2). */
   readonly sidebarId: 'LearnSidebar' | 'QuestsSidebar' | 'UGC_Sidebar' | 'openApiSidebar' | 'ReactGuildforgeSidebar';
   readonly description: string;
+  /** Further entry points shown with the section (home page card, navbar dropdown). */
+  readonly more?: readonly { readonly label: string; readonly to: string }[];
 }
 
 export const docSections: readonly DocSection[] = [
@@ -44,6 +46,7 @@ export const docSections: readonly DocSection[] = [
     sidebarId: 'UGC_Sidebar',
     description:
       'From planning a schema to a deployed makers hub, plus a reference page for each of the 64 validation rules.',
+    more: [{ label: 'Rules reference', to: '/docs/rules/index_rules' }],
   },
   {
     label: 'API',
@@ -63,14 +66,20 @@ export const docSections: readonly DocSection[] = [
 export const navbarItems: NavbarItem[] = [
   // `activeBaseRegex` keeps Home highlighted only on the exact root (spec section 2).
   { to: '/', label: 'Home', position: 'left', activeBaseRegex: '^/$' },
-  ...docSections.map(
-    (section): NavbarItem =>
-      section.sidebarId === 'LearnSidebar'
-        ? { type: 'doc', docId: 'learn/overview', label: section.label, position: 'left' }
-        : section.sidebarId === 'openApiSidebar'
-          ? { to: section.to, label: section.label, position: 'left', activeBaseRegex: '^/docs/(API|api|category/api)' }
-          : { type: 'docSidebar', sidebarId: section.sidebarId, label: section.label, position: 'left' },
-  ),
+  ...docSections.map((section): NavbarItem => {
+    if (section.sidebarId === 'LearnSidebar') return { type: 'doc', docId: 'learn/overview', label: section.label, position: 'left' };
+    if (section.sidebarId === 'openApiSidebar') {
+      return { to: section.to, label: section.label, position: 'left', activeBaseRegex: '^/docs/(API|api|category/api)' };
+    }
+    if (!section.more) return { type: 'docSidebar', sidebarId: section.sidebarId, label: section.label, position: 'left' };
+    // A section with further entry points becomes a dropdown: its sidebar first, then the extras.
+    return {
+      type: 'dropdown',
+      label: section.label,
+      position: 'left',
+      items: [{ type: 'docSidebar', sidebarId: section.sidebarId, label: 'Guides' }, ...section.more.map(({ label, to }) => ({ label, to }))],
+    };
+  }),
   { type: 'search', position: 'right' },
   { type: 'localeDropdown', position: 'right' },
   {

@@ -123,8 +123,10 @@ test('the navbar has the section links, the v1 version dropdown with the changel
   await site.goto('/docs/learn/overview');
   const navbar = page.getByRole('navigation', { name: 'Main' });
   for (const label of ['Learn', 'Quests', 'UGC', 'API', 'React']) {
-    await expect(navbar.getByRole('link', { name: label, exact: true }).first()).toBeVisible();
+    await expect(navbar.getByRole('link', { name: label, exact: true }).or(navbar.getByRole('button', { name: label, exact: true })).first()).toBeVisible();
   }
+  await navbar.getByRole('button', { name: 'UGC', exact: true }).or(navbar.getByRole('link', { name: 'UGC', exact: true })).first().hover();
+  await expect(navbar.getByRole('link', { name: 'Rules reference' })).toHaveAttribute('href', '/docs/rules/index_rules');
   const version = navbar.getByRole('button', { name: 'v1' }).or(navbar.getByRole('link', { name: 'v1' })).first();
   await version.hover();
   await expect(navbar.getByRole('link', { name: 'Changelog' })).toBeVisible();

@@ -14,6 +14,11 @@ export default function DocSectionCards({ headingLevel = 'h3' }: { readonly head
             <Link to={section.to}>{section.label}</Link>
           </Heading>
           <p>{section.description}</p>
+          {section.more?.map((link) => (
+            <p key={link.to} className={styles.more}>
+              <Link to={link.to}>{link.label} →</Link>
+            </p>
+          ))}
         </li>
       ))}
     </ul>
