@@ -103,6 +103,23 @@ describe('the rule registry', () => {
       }
     });
 
+    it('states failure messages that are its message template filled with the example values', () => {
+      const defaults = Object.fromEntries(
+        Object.entries((ruleParamsSchema(id).properties ?? {}) as Record<string, Json>).flatMap(([name, property]) =>
+          property.default === undefined ? [] : [[name, property.default]],
+        ),
+      );
+      const format = (value: unknown): string => (Array.isArray(value) ? value.map(format).join(', ') : String(value));
+      for (const example of rule.examples.filter((e) => e.error)) {
+        const values: Record<string, unknown> = { ...defaults, ...example.params, ...example.measured };
+        const templates = rule.errors.filter((error) => error.code === example.error?.code).map((error) => error.messageTemplate);
+        const filled = templates.map((template) =>
+          template.replace(/\{([A-Za-z0-9_.]+)\}/g, (match, name: string) => (name in values ? format(values[name]) : match)),
+        );
+        expect(filled, `${id} "${example.input}": the message must be one of its templates filled in`).toContain(example.error?.message);
+      }
+    });
+
     it('has an example field that is a valid schema field using this rule', () => {
       const docAjv = createAjv();
       const validateField = compileInDocument(docAjv, (openapiSchemas.schemas as Json).SchemaField as Json);
