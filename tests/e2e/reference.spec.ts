@@ -85,6 +85,14 @@ test.describe('an API operation page', () => {
     }
   });
 
+  test('renders the request body schema of an operation that takes one', async ({ site, page }) => {
+    await site.goto('/docs/API/create-submission');
+    await expect(page.locator('.theme-api-markdown summary').filter({ hasText: /^Body/ }).first()).toBeVisible();
+    for (const field of ['schemaId', 'title', 'values']) {
+      await expect(page.locator('.theme-api-markdown .openapi-schema__property', { hasText: new RegExp(`^${field}$`) }).first()).toBeVisible();
+    }
+  });
+
   test('remembers that the reader opened the explorer', async ({ site, page }) => {
     await site.goto('/docs/API/get-quest');
     await page.getByRole('button', { name: 'Show code samples' }).click();
