@@ -2,13 +2,15 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type { PluginOptions as OpenApiPluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
-import { createApiPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
+import { operationPageMdx, type OperationData } from './src/api/operationPage';
 import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
 import { API_SERVERS, DOCS_VERSION_LABEL, OPENAPI_DOWNLOAD_URL, SITE_URL } from './src/config/site';
 import { footer, navbarItems } from './src/config/navigation';
 import { codeSampleLanguages } from './src/config/codeSampleLanguages';
 import { searchContexts } from './src/config/searchContexts';
+import { SEARCH_SHORTCUT_KEYMAP } from './src/config/search';
 import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
+import errorCodeTitles from './src/remark/errorCodeTitles';
 
 /** Bundled API description produced by `npm run generate` (scripts/bundle-openapi.mts). */
 const BUNDLED_OPENAPI = 'generated/openapi.yaml';
@@ -55,6 +57,7 @@ const config = {
         docs: {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          remarkPlugins: [errorCodeTitles],
           lastVersion: 'current',
           versions: { current: { label: DOCS_VERSION_LABEL } },
           // Generated operation pages are in docs/API; only those load the API theme
@@ -81,9 +84,10 @@ const config = {
             hideSendButton: false,
             showSchemas: false,
             sidebarOptions: { groupPathsBy: 'tag', categoryLinkSource: 'tag' },
-            // Each operation page brings the API theme's page component with it (src/theme/DocItem).
+            // Operation pages are rendered at build time without the API theme's components;
+            // the theme's explorer loads when the reader asks for it (src/theme/DocItem).
             markdownGenerators: {
-              createApiPageMD: (pageData) => `import '@site/src/theme/DocItem/registerApiItem';\n${createApiPageMD(pageData)}`,
+              createApiPageMD: (pageData) => operationPageMdx({ title: pageData.title, api: pageData.api as unknown as OperationData }),
             },
           } satisfies OpenApiPlugin.Options,
         },
@@ -111,7 +115,7 @@ const config = {
         highlightSearchTermsOnTargetPage: true,
         explicitSearchResultPath: true,
         searchBarShortcut: true,
-        searchBarShortcutKeymap: 'mod+k',
+        searchBarShortcutKeymap: SEARCH_SHORTCUT_KEYMAP,
         searchContextByPaths: [...searchContexts],
         useAllContextsWithNoSearchContext: true,
       } satisfies Partial<SearchLocalOptions>,
@@ -146,7 +150,9 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['ruby', 'csharp', 'php', 'java', 'powershell', 'json', 'bash'],
+      // Only grammars the guides use everywhere. C#, Ruby, PHP, Java and PowerShell load with
+      // the pages that need them (src/prism).
+      additionalLanguages: ['bash'],
     },
     languageTabs: codeSampleLanguages.map(({ label: _label, ...tab }) => tab),
     api: {

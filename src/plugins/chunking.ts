@@ -1,11 +1,11 @@
 /**
- * Keeps the API reference's runtime out of the bundle of every other page.
+ * Keeps the API reference's code out of the bundle of every other page.
  *
  * Docusaurus puts any module used by at least half of the routes into one `common`
  * chunk loaded everywhere. More than half of our routes are generated API pages, so
- * the OpenAPI theme (Redux, its schema components, their polyfills) would land in
- * `common` and weigh on every guide. Those modules get their own shared chunk,
- * requested only by the API pages.
+ * their components would land in `common` and weigh on every guide. They get their own
+ * shared chunk, requested only by the API pages. The OpenAPI theme (Redux, its schema
+ * components, their polyfills) gets another, loaded with the on-demand explorer.
  */
 import type { Plugin } from '@docusaurus/types';
 
@@ -38,6 +38,11 @@ const API_ONLY_PACKAGES = [
   'xml-parser-xo',
   'redux-thunk',
   'use-sync-external-store',
+  'lodash',
+  'markdown-table',
+  '@ungap/structured-clone',
+  'extend',
+  'html-void-elements',
   // react-markdown (the API theme renders descriptions with it) and its unified ecosystem.
   'unified',
   'bail',
@@ -74,8 +79,7 @@ const API_MODULE = new RegExp(
   [
     `node_modules[\\\\/](${API_ONLY_PACKAGES.map(escape).join('|')})[\\\\/]`,
     `node_modules[\\\\/](${API_ONLY_PREFIXES.map(escape).join('|')})[^\\\\/]*[\\\\/]`,
-    `docs[\\\\/]API[\\\\/]`,
-    `src[\\\\/]theme[\\\\/](DocItem[\\\\/]registerApiItem|ApiExplorer[\\\\/])`,
+    `src[\\\\/]theme[\\\\/]ApiExplorer[\\\\/]`,
   ].join('|'),
 );
 
@@ -84,9 +88,16 @@ interface ModuleLike {
   nameForCondition?: () => string | null | undefined;
 }
 
+const resourceOf = (module: ModuleLike) => module.nameForCondition?.() ?? module.resource ?? '';
+
+/** The API theme's runtime: reached only through the on-demand explorer (src/theme/DocItem/apiLoaders.ts). */
 export function isApiOnlyModule(module: ModuleLike): boolean {
-  const resource = module.nameForCondition?.() ?? module.resource ?? '';
-  return API_MODULE.test(resource);
+  return API_MODULE.test(resourceOf(module));
+}
+
+/** The light components every generated operation page renders (src/components/ApiReference). */
+export function isApiPageModule(module: ModuleLike): boolean {
+  return /src[\\/]components[\\/]ApiReference[\\/]/.test(resourceOf(module));
 }
 
 type CacheGroups = Record<string, false | Record<string, unknown>>;
@@ -101,9 +112,12 @@ export default function chunkingPlugin(): Plugin {
       const cacheGroups = (splitChunks.cacheGroups ?? {}) as CacheGroups;
       const common = cacheGroups.common;
       if (common) {
-        cacheGroups.common = { ...common, test: (module: ModuleLike) => !isApiOnlyModule(module) };
+        cacheGroups.common = { ...common, test: (module: ModuleLike) => !isApiOnlyModule(module) && !isApiPageModule(module) };
       }
+      // Two groups, because a named group becomes one chunk: the operation pages' own
+      // components must not drag the explorer's runtime into their first load.
       cacheGroups.apiReference = { name: 'api-reference', test: isApiOnlyModule, minChunks: 2, priority: 45, reuseExistingChunk: true };
+      cacheGroups.apiPages = { name: 'api-pages', test: isApiPageModule, minChunks: 2, priority: 45, reuseExistingChunk: true };
       splitChunks.cacheGroups = cacheGroups as typeof splitChunks.cacheGroups;
       return {};
     },

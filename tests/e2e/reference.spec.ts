@@ -66,14 +66,27 @@ for (const [query, title, target] of [
 }
 
 test.describe('an API operation page', () => {
-  test('renders parameters, body, responses and the nine code samples', async ({ site, page }) => {
+  test('renders parameters, responses and errors without the API theme, then the nine code samples', async ({ site, page }) => {
+    const themeScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && /docusaurus-theme-openapi-docs|api-reference/.test(request.url())) themeScripts.push(request.url());
+    });
     await site.goto('/docs/API/claim-user-quest');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/claim/i);
-    await expect(page.locator('.openapi__method-endpoint')).toContainText('POST');
-    await expect(page.locator('.openapi__method-endpoint')).toContainText('/user-quests/:userQuestId/claim');
-    await expect(page.getByText('Path Parameters', { exact: false }).first()).toBeVisible();
-    await expect(page.getByText('Responses', { exact: true }).first()).toBeVisible();
-    // The explorer loads on demand; the request and response documentation does not need it.
+    const endpoint = page.getByTestId('api-endpoint');
+    await expect(endpoint).toContainText('POST');
+    await expect(endpoint).toContainText('/user-quests/{userQuestId}/claim');
+    await expect(endpoint.getByRole('link', { name: 'member' })).toHaveAttribute('href', '/docs/api/authentication#roles');
+    await expect(page.getByRole('heading', { name: 'Path parameters' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Path parameters' }).getByRole('rowheader', { name: /userQuestId/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Header parameters' }).getByRole('rowheader', { name: /Idempotency-Key/ })).toContainText('required');
+    await expect(page.getByRole('heading', { name: '200 OK' })).toBeVisible();
+    await expect(page.getByRole('region', { name: '200 response body' }).getByRole('rowheader', { name: 'userQuest.status' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Error responses' }).getByRole('rowheader', { name: '409 Conflict' })).toBeVisible();
+    await expect(page.locator('.theme-code-block').filter({ hasText: '"userRewards"' }).first()).toBeVisible();
+    // The explorer and the API theme load on demand; the request and response documentation does not need them.
+    await page.waitForLoadState('networkidle');
+    expect(themeScripts).toEqual([]);
     await expect(page.locator('.openapi-tabs__code-list-container')).toHaveCount(0);
     await page.getByRole('button', { name: 'Show code samples' }).click();
     const tabs = page.locator('.openapi-tabs__code-list-container:not(.openapi-tabs__code-container-inner) > [role="tab"]');
@@ -83,14 +96,18 @@ test.describe('an API operation page', () => {
     for (const language of codeSampleLanguages) {
       expect(labels.some((label) => label.includes(language.language === 'nodejs' ? 'node' : language.language)), `${language.language} tab`).toBe(true);
     }
+    // The page's own content stays, and the launcher gives way to the explorer.
+    await expect(page.getByRole('region', { name: '200 response body' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show code samples' })).toHaveCount(0);
   });
 
-  test('renders the request body schema of an operation that takes one', async ({ site, page }) => {
+  test('renders the request body schema and example of an operation that takes one', async ({ site, page }) => {
     await site.goto('/docs/API/create-submission');
-    await expect(page.locator('.theme-api-markdown summary').filter({ hasText: /^Body/ }).first()).toBeVisible();
+    const body = page.getByRole('region', { name: 'Request body' });
     for (const field of ['schemaId', 'title', 'values']) {
-      await expect(page.locator('.theme-api-markdown .openapi-schema__property', { hasText: new RegExp(`^${field}$`) }).first()).toBeVisible();
+      await expect(body.getByRole('rowheader', { name: new RegExp(`^${field}\\s*required$`) })).toBeVisible();
     }
+    await expect(page.locator('.theme-code-block').filter({ hasText: '"schemaId"' }).first()).toBeVisible();
   });
 
   test('remembers that the reader opened the explorer', async ({ site, page }) => {

@@ -4,7 +4,7 @@ import { describeBounds, describeType, unitLabel } from '@site/src/components/Pa
 import { formatSeconds, verificationLabel } from '@site/src/components/QuestTypeReference/labels';
 import { evaluationLabel } from '@site/src/components/RuleReference/labels';
 import { matchesQuery } from '@site/src/components/RuleIndex/matchesQuery';
-import { isApiOnlyModule } from '@site/src/plugins/chunking';
+import { isApiOnlyModule, isApiPageModule } from '@site/src/plugins/chunking';
 import { questTypePageData, rulePageData } from '@site/src/data/pageData';
 import { findRule } from '@site/src/data/rules';
 import { findQuestType } from '@site/src/data/quests';
@@ -76,11 +76,19 @@ describe('the rules index filter', () => {
 });
 
 describe('the chunking plugin', () => {
-  it('keeps OpenAPI theme modules and generated API pages out of the shared chunk', () => {
+  it('keeps OpenAPI theme modules and their dependencies out of the shared chunk', () => {
     expect(isApiOnlyModule({ resource: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js' })).toBe(true);
     expect(isApiOnlyModule({ resource: '/site/node_modules/@reduxjs/toolkit/dist/index.js' })).toBe(true);
-    expect(isApiOnlyModule({ resource: '/site/docs/API/claim-user-quest.api.mdx' })).toBe(true);
-    expect(isApiOnlyModule({ resource: '/site/src/theme/DocItem/registerApiItem.ts' })).toBe(true);
+    expect(isApiOnlyModule({ resource: '/site/node_modules/lodash/merge.js' })).toBe(true);
+    expect(isApiOnlyModule({ resource: '/site/node_modules/micromark-core-commonmark/lib/index.js' })).toBe(true);
+    expect(isApiOnlyModule({ resource: '/site/src/theme/ApiExplorer/index.tsx' })).toBe(true);
+  });
+
+  it('gives the operation pages\' own components a group apart from the theme', () => {
+    expect(isApiPageModule({ resource: '/site/src/components/ApiReference/index.tsx' })).toBe(true);
+    expect(isApiOnlyModule({ resource: '/site/src/components/ApiReference/index.tsx' })).toBe(false);
+    expect(isApiPageModule({ resource: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js' })).toBe(false);
+    expect(isApiPageModule({ resource: '/site/src/components/ParameterTable/index.tsx' })).toBe(false);
   });
 
   it('leaves guide pages and the classic theme in it', () => {

@@ -1,9 +1,14 @@
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import ErrorCodeLink from '@site/src/components/ErrorCodeLink';
-import { findError } from '@site/src/data/errors';
 
-/** A catalogue error code, linked to its entry on the error catalogue page. Throws at build time for unknown codes. */
-export default function ErrorCode({ code }: { readonly code: string }): ReactNode {
-  const entry = findError(code);
-  return <ErrorCodeLink code={entry.code} title={entry.title} />;
+/**
+ * A catalogue error code in MDX, linked to its entry on the error catalogue page.
+ * `title` is filled in at build time by src/remark/errorCodeTitles.ts, which also
+ * fails the build for an unknown code; authors write only `<ErrorCode code="…" />`.
+ */
+export default function ErrorCode({ code, title }: { readonly code: string; readonly title?: string }): ReactNode {
+  if (title === undefined) {
+    throw new Error(`<ErrorCode code="${code}"> was not resolved at build time; is src/remark/errorCodeTitles.ts in the docs remarkPlugins?`);
+  }
+  return <ErrorCodeLink code={code} title={title} />;
 }

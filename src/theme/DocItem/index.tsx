@@ -1,29 +1,61 @@
 /**
- * Renders generated API pages with the OpenAPI theme's ApiItem, and every other doc
- * with the classic DocItem.
+ * Renders every doc with the classic DocItem, including generated API operation pages,
+ * whose MDX is complete without the API theme (src/api/operationPage.ts).
  *
  * docusaurus-theme-openapi-docs expects `docItemComponent: '@theme/ApiItem'`, which
- * puts its Redux store and components in the bundle of every doc page. Here ApiItem
- * reaches this wrapper only through the API pages' own chunks (see apiItemRegistry.ts),
- * which Docusaurus loads before rendering, so API pages are complete server-rendered
- * HTML and other pages never download it.
+ * would put its Redux store, schema viewer and Markdown renderer in every page. Here its
+ * ApiItem is a separate chunk: an operation page switches to it when the reader asks
+ * for code samples (ApiExplorerLauncher), or by itself once they have done so before.
+ * Until it arrives the light page stays on screen.
  */
-import React, { type ReactNode } from 'react';
+import React, { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import DocItem from '@theme-original/DocItem';
 import type DocItemType from '@theme/DocItem';
 import type { WrapperProps } from '@docusaurus/types';
+import { ApiExplorerContext, type ApiExplorerControl } from '@site/src/components/ApiReference/explorerContext';
 import { useApiMarkupRepairs } from './apiAccessibility';
-import { registeredApiItem } from './apiItemRegistry';
+import { loadApiExplorer, loadApiItem, readExplorerPreference, saveExplorerPreference } from './apiLoaders';
 
 type Props = WrapperProps<typeof DocItemType>;
 
+const ApiItem = lazy(loadApiItem);
+
 export function isApiDoc(frontMatter: Readonly<Record<string, unknown>>): boolean {
-  return Boolean(frontMatter.api || frontMatter.schema);
+  return Boolean(frontMatter.api);
+}
+
+function ApiDocItem(props: Props): ReactNode {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (readExplorerPreference()) setLoaded(true);
+  }, []);
+  useApiMarkupRepairs(loaded);
+  const prefetch = useCallback(() => void Promise.all([loadApiItem(), loadApiExplorer()]), []);
+  const control = useMemo<ApiExplorerControl>(
+    () => ({
+      loaded,
+      prefetch,
+      open: () => {
+        saveExplorerPreference();
+        setLoaded(true);
+      },
+    }),
+    [loaded, prefetch],
+  );
+  const page = <DocItem {...props} />;
+  return (
+    <ApiExplorerContext.Provider value={control}>
+      {loaded ? (
+        <Suspense fallback={page}>
+          <ApiItem {...props} />
+        </Suspense>
+      ) : (
+        page
+      )}
+    </ApiExplorerContext.Provider>
+  );
 }
 
 export default function DocItemWrapper(props: Props): ReactNode {
-  const apiDoc = isApiDoc(props.content.frontMatter as Record<string, unknown>);
-  useApiMarkupRepairs(apiDoc);
-  const ApiItem = apiDoc ? registeredApiItem() : undefined;
-  return ApiItem ? <ApiItem {...props} /> : <DocItem {...props} />;
+  return isApiDoc(props.content.frontMatter as Record<string, unknown>) ? <ApiDocItem {...props} /> : <DocItem {...props} />;
 }

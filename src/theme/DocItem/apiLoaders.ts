@@ -1,0 +1,28 @@
+/**
+ * The API theme's code, loaded on demand. Operation pages render without it (see
+ * src/api/operationPage.ts); the reader's "Show code samples" loads the theme's page
+ * component (its Redux store and request builder) and then its explorer (Postman's SDK,
+ * nine code generators and the Prism grammars of their languages).
+ */
+export const loadApiItem = () => import('@theme/ApiItem');
+
+export const loadApiExplorer = () => import('@site/src/prism/codeSamples').then(() => import('@theme-original/ApiExplorer'));
+
+/** Remembers that the reader opened the explorer once; later API pages open it by themselves. */
+export const EXPLORER_PREFERENCE_KEY = 'guildforge.apiExplorer.open';
+
+export function readExplorerPreference(): boolean {
+  try {
+    return window.localStorage.getItem(EXPLORER_PREFERENCE_KEY) === 'true';
+  } catch {
+    return false; // storage unavailable: the button still works, the choice is just not remembered
+  }
+}
+
+export function saveExplorerPreference(): void {
+  try {
+    window.localStorage.setItem(EXPLORER_PREFERENCE_KEY, 'true');
+  } catch {
+    // storage unavailable: nothing to remember
+  }
+}
