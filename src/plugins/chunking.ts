@@ -119,7 +119,9 @@ export default function chunkingPlugin(): Plugin {
       cacheGroups.apiReference = { name: 'api-reference', test: isApiOnlyModule, minChunks: 2, priority: 45, reuseExistingChunk: true };
       cacheGroups.apiPages = { name: 'api-pages', test: isApiPageModule, minChunks: 2, priority: 45, reuseExistingChunk: true };
       splitChunks.cacheGroups = cacheGroups as typeof splitChunks.cacheGroups;
-      return {};
+      // Lazy chunks are named by id only. With Docusaurus's `[name]` the webpack runtime,
+      // loaded on every page, carries a map from each of our ~460 chunk ids to its name.
+      return { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } };
     },
   };
 }

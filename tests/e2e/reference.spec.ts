@@ -67,9 +67,12 @@ for (const [query, title, target] of [
 
 test.describe('an API operation page', () => {
   test('renders parameters, responses and errors without the API theme, then the nine code samples', async ({ site, page }) => {
+    // The API theme's page component keeps its request state in Redux; only its scripts hold Redux's init action.
     const themeScripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script' && /docusaurus-theme-openapi-docs|api-reference/.test(request.url())) themeScripts.push(request.url());
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('@@redux/INIT')) themeScripts.push(response.url());
     });
     await site.goto('/docs/API/claim-user-quest');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/claim/i);
@@ -96,6 +99,7 @@ test.describe('an API operation page', () => {
     for (const language of codeSampleLanguages) {
       expect(labels.some((label) => label.includes(language.language === 'nodejs' ? 'node' : language.language)), `${language.language} tab`).toBe(true);
     }
+    expect(themeScripts.length).toBeGreaterThan(0);
     // The page's own content stays, and the launcher gives way to the explorer.
     await expect(page.getByRole('region', { name: '200 response body' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show code samples' })).toHaveCount(0);
