@@ -2,7 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type { PluginOptions as OpenApiPluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
-import { operationPageMdx, type OperationData } from './src/api/operationPage';
+import { operationPageMdx, SEARCH_SKIP_CLASS, type OperationData } from './src/api/operationPage';
 import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
 import { API_SERVERS, DOCS_VERSION_LABEL, OPENAPI_DOWNLOAD_URL, SITE_URL } from './src/config/site';
 import { footer, navbarItems } from './src/config/navigation';
@@ -118,6 +118,7 @@ const config = {
         searchBarShortcutKeymap: SEARCH_SHORTCUT_KEYMAP,
         searchContextByPaths: [...searchContexts],
         useAllContextsWithNoSearchContext: true,
+        ignoreCssSelectors: [`.${SEARCH_SKIP_CLASS}`],
       } satisfies Partial<SearchLocalOptions>,
     ],
   ],

@@ -9,7 +9,7 @@
  *    resources), total transfer size and request count;
  *  - build wall time and peak memory, search index size, and the time until the
  *    first search suggestion appears (Playwright).
- * Both builds are served by a small production-like server (gzip, immutable hashed
+ * Both builds are served by a small production-like server (brotli or gzip, immutable hashed
  * assets, `.html` resolution, 404.html). Results go to bench-results/latest.json.
  * `--check` exits 1 when a budget in scripts/benchBudgets.ts is missed.
  *
@@ -23,7 +23,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { gzip as gzipCallback, gzipSync } from 'node:zlib';
+import { brotliCompress as brotliCallback, constants as zlibConstants, gzip as gzipCallback, gzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import lighthouse, { type Flags, type Result as LighthouseResult } from 'lighthouse';
 import { launch as launchChrome } from 'chrome-launcher';
@@ -31,6 +31,29 @@ import { chromium, type Browser } from '@playwright/test';
 import { BUDGETS } from './benchBudgets';
 
 const gzip = promisify(gzipCallback);
+const brotliCompress = promisify(brotliCallback);
+
+/**
+ * Brotli as static hosts serve it: files up to 1 MiB at the best quality (hosts
+ * precompress them), larger ones at quality 6 (as they compress on the fly).
+ */
+function brotli(body: Buffer): Promise<Buffer> {
+  const quality = body.length <= 1024 * 1024 ? 11 : 6;
+  return brotliCompress(body, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
+}
+
+type Encoding = 'br' | 'gzip';
+const ENCODERS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = { br: brotli, gzip };
+
+/** The encoding a static host would pick for this Accept-Encoding header: brotli first. */
+export function pickEncoding(acceptEncoding: string): Encoding | null {
+  const accepted = new Set(acceptEncoding.split(',').map((part) => part.split(';')[0].trim().toLowerCase()));
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SITE_BUILD = path.join(ROOT, 'build');
@@ -337,21 +360,31 @@ interface StaticServer {
 }
 
 /**
- * Serves a Docusaurus build the way a static host does: gzip for text types when the
- * client accepts it, year-long immutable caching for hashed files under /assets/,
+ * Serves a Docusaurus build the way a static host does: brotli (or gzip) for text types
+ * when the client accepts it, year-long immutable caching for hashed files under /assets/,
  * `no-cache` for everything else, `/x` → `/x.html` or `/x/index.html`, and 404.html
  * (status 404) for misses. Compressed bodies are cached so that compression time does
  * not show up as server latency in the measurements.
  */
 async function startStaticServer(root: string): Promise<StaticServer> {
-  const gzipCache = new Map<string, Buffer>();
+  const encodedCache = new Map<string, Buffer>();
   const requests: LoggedRequest[] = [];
+  async function encoded(file: string, encoding: Encoding): Promise<Buffer> {
+    const key = `${encoding}:${file}`;
+    let body = encodedCache.get(key);
+    if (!body) {
+      body = await ENCODERS[encoding](await readFile(file));
+      encodedCache.set(key, body);
+    }
+    return body;
+  }
 
-  // Hashed assets are what Lighthouse waits on; compress them before measuring.
+  // Hashed assets are what Lighthouse waits on; compress them before measuring
+  // (Chrome accepts brotli, so that is the encoding Lighthouse is served).
   const assetsDir = path.join(root, 'assets');
   if (existsSync(assetsDir)) {
     for (const file of listFiles(assetsDir)) {
-      if (COMPRESSIBLE.has(path.extname(file))) gzipCache.set(file, await gzip(await readFile(file)));
+      if (COMPRESSIBLE.has(path.extname(file))) await encoded(file, 'br');
     }
   }
 
@@ -376,16 +409,12 @@ async function startStaticServer(root: string): Promise<StaticServer> {
       'Cache-Control',
       status === 200 && urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
-    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''));
     if (COMPRESSIBLE.has(ext)) {
       res.setHeader('Vary', 'Accept-Encoding');
-      if (acceptsGzip) {
-        let body = gzipCache.get(file);
-        if (!body) {
-          body = await gzip(await readFile(file));
-          gzipCache.set(file, body);
-        }
-        res.setHeader('Content-Encoding', 'gzip');
+      if (encoding) {
+        const body = await encoded(file, encoding);
+        res.setHeader('Content-Encoding', encoding);
         res.setHeader('Content-Length', body.length);
         res.end(req.method === 'HEAD' ? undefined : body);
         return;
@@ -522,8 +551,8 @@ interface PageResult {
 
 async function measurePage(kind: PageKind, origin: string, runs: number): Promise<PageResult> {
   const url = `${origin}${kind.path}`;
-  // Warm the server's disk and gzip caches so the first run does not pay for them.
-  await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } }).then((res) => res.arrayBuffer());
+  // Warm the server's disk and compression caches so the first run does not pay for them.
+  await fetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } }).then((res) => res.arrayBuffer());
   const results: LighthouseRun[] = [];
   const errors: string[] = [];
   for (let run = 1; run <= runs; run += 1) {
@@ -650,13 +679,18 @@ async function measureSearch(server: StaticServer): Promise<SearchTiming> {
     await page.evaluate(() => {
       const marks: SearchMarks = {};
       (window as unknown as { __benchSearch: typeof marks }).__benchSearch = marks;
-      const box = document.querySelector<HTMLInputElement>('input.navbar__search-input');
-      box?.addEventListener('focus', () => (marks.focus ??= performance.now()));
-      box?.addEventListener('keyup', () => (marks.lastKey = performance.now()));
-      // autocomplete.js wraps the input in a span and renders the dropdown inside it.
-      const wrapper = box?.parentElement ?? document.body;
+      // Listen on the document: the search box is a stand-in until focused, then the
+      // plugin's own input replaces it (src/theme/SearchBar).
+      const isSearchBox = (target: EventTarget | null) => target instanceof HTMLInputElement && target.matches('input.navbar__search-input');
+      document.addEventListener('focusin', (event) => {
+        if (isSearchBox(event.target)) marks.focus ??= performance.now();
+      });
+      document.addEventListener('keyup', (event) => {
+        if (isSearchBox(event.target)) marks.lastKey = performance.now();
+      });
+      // autocomplete.js renders the dropdown inside the navbar's search container.
       const observer = new MutationObserver(() => {
-        if (wrapper.querySelector('[role="option"]')) {
+        if (document.querySelector('.navbar__search [role="option"]')) {
           marks.firstResult = performance.now();
           observer.disconnect();
         }
@@ -760,7 +794,7 @@ function printReport(
     isReference ? '1.00' : page.tbtRatio === null ? (reference.tbtMs === 0 ? 'ref 0' : '—') : page.tbtRatio.toFixed(2),
   ];
   console.log(
-    `\nLighthouse mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'}; JS and Total are transfer sizes (gzip).\n`,
+    `\nLighthouse mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'}; JS and Total are transfer sizes (brotli, as Chrome is served).\n`,
   );
   console.log(formatTable(header, [...pages.map((page) => row(page)), row(reference, true)], new Set([1, 2, 3, 4, 5, 6, 7, 8, 9])));
 

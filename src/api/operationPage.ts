@@ -90,6 +90,15 @@ const STATUS_TEXT: Record<string, string> = {
   '503': 'Service Unavailable',
 };
 
+/**
+ * Class of the parts the search index skips (docusaurus.config.ts `ignoreCssSelectors`):
+ * JSON examples, response headers and error tables repeat on most of the 178 pages and
+ * would only bury the operations themselves in search results.
+ */
+export const SEARCH_SKIP_CLASS = 'gf-search-skip';
+
+const skipSearch = (parts: readonly string[]) => (parts.length ? [`<div className="${SEARCH_SKIP_CLASS}">`, ...parts, '</div>'] : []);
+
 /** A JSX attribute value: JSON is a valid JavaScript expression. */
 const attr = (value: unknown) => `{${JSON.stringify(value)}}`;
 
@@ -249,7 +258,7 @@ function requestSection(operation: OperationData): string[] {
     const rows = media.schema ? flattenSchema(media.schema) : [];
     if (rows.length) parts.push(schemaTable('Request body', rows));
     else if (media.schema) parts.push(`The body is ${typeOf(mergeAllOf(media.schema))}.`);
-    parts.push(...exampleBlocks(media, 'Request'));
+    parts.push(...skipSearch(exampleBlocks(media, 'Request')));
   }
   return parts;
 }
@@ -274,10 +283,10 @@ function successSection(status: string, response: Response): string[] {
     const rows = media.schema ? flattenSchema(media.schema) : [];
     parts.push(`Body: \`${contentType}\`.`);
     if (rows.length) parts.push(schemaTable(`${status} response body`, rows));
-    parts.push(...exampleBlocks(media, `${status} response`));
+    parts.push(...skipSearch(exampleBlocks(media, `${status} response`)));
   }
   const headers = headerRows(response);
-  if (headers.length) parts.push('Response headers:', schemaTable(`${status} response headers`, headers));
+  if (headers.length) parts.push(...skipSearch(['Response headers:', schemaTable(`${status} response headers`, headers)]));
   return parts;
 }
 
@@ -287,7 +296,7 @@ function errorSection(errors: [string, Response][]): string[] {
   return [
     '### Errors',
     'Errors are `application/problem+json` documents whose `code` names an entry in the [error catalogue](/docs/api/errors); every error response also carries the rate-limit headers.',
-    `<ErrorStatusTable>\n${rows.join('\n')}\n</ErrorStatusTable>`,
+    ...skipSearch([`<ErrorStatusTable>\n${rows.join('\n')}\n</ErrorStatusTable>`]),
   ];
 }
 
