@@ -5,7 +5,7 @@
  */
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import { ColumnTable } from '@site/src/components/ScrollableTable';
 import { codeSampleLanguages } from '@site/src/config/codeSampleLanguages';
 import { API_SERVERS } from '@site/src/config/site';
 import { useApiExplorer } from './explorerContext';
@@ -85,18 +85,9 @@ export function ApiExplorerLauncher(): ReactNode {
 /** A table of schema fields; its rows are SchemaRow elements. */
 export function SchemaTable({ label, children }: { readonly label: string; readonly children: ReactNode }): ReactNode {
   return (
-    <ScrollableTable label={label}>
-      <table className={styles.schema}>
-        <thead>
-          <tr>
-            <th scope="col">Field</th>
-            <th scope="col">Type</th>
-            <th scope="col">Description</th>
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </ScrollableTable>
+    <ColumnTable label={label} columns={['Field', 'Type', 'Description']} className={styles.schema}>
+      {children}
+    </ColumnTable>
   );
 }
 
@@ -133,17 +124,9 @@ export function SchemaRow({ name, type, required = false, bounds = [], children 
 /** Error statuses of an operation; the rows are ErrorStatusRow elements. */
 export function ErrorStatusTable({ children }: { readonly children: ReactNode }): ReactNode {
   return (
-    <ScrollableTable label="Error responses">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">When</th>
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </ScrollableTable>
+    <ColumnTable label="Error responses" columns={['Status', 'When']}>
+      {children}
+    </ColumnTable>
   );
 }
 

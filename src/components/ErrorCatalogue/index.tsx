@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import { ColumnTable } from '@site/src/components/ScrollableTable';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { errorCatalogue, errorDomainLabels, type ErrorDefinition, type ErrorDomain } from '@site/src/data/errors';
 import styles from './styles.module.css';
@@ -28,22 +28,10 @@ export default function ErrorCatalogue({ domain }: { readonly domain: ErrorDomai
     throw new Error(`No catalogue entries for domain "${domain}" (${errorDomainLabels[domain]}). Remove the section or add codes.`);
   }
   return (
-    <ScrollableTable label={`Error codes: ${errorDomainLabels[domain]}`}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">HTTP</th>
-            <th scope="col">Retry</th>
-            <th scope="col">Meaning</th>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <ErrorRow key={entry.code} entry={entry} />
-          ))}
-        </tbody>
-      </table>
-    </ScrollableTable>
+    <ColumnTable label={`Error codes: ${errorDomainLabels[domain]}`} columns={['Code', 'HTTP', 'Retry', 'Meaning']} className={styles.table}>
+      {entries.map((entry) => (
+        <ErrorRow key={entry.code} entry={entry} />
+      ))}
+    </ColumnTable>
   );
 }

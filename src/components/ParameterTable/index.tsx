@@ -1,5 +1,5 @@
 import React, { type ReactNode } from 'react';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import { ColumnTable } from '@site/src/components/ScrollableTable';
 import { InlineText } from '@site/src/components/PlainText';
 import { describeBounds, describeType, unitLabel, type Schema } from './describeSchema';
 import styles from './styles.module.css';
@@ -18,40 +18,27 @@ export default function ParameterTable({ schema, emptyMessage }: Props): ReactNo
   const names = Object.keys(properties);
   if (names.length === 0) return <p>{emptyMessage}</p>;
   return (
-    <ScrollableTable label="Parameters">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Parameter</th>
-            <th scope="col">Type</th>
-            <th scope="col">Default</th>
-            <th scope="col">Bounds</th>
-            <th scope="col">Description</th>
+    <ColumnTable label="Parameters" columns={['Parameter', 'Type', 'Default', 'Bounds', 'Description']}>
+      {names.map((name) => {
+        const property = properties[name];
+        const unit = unitLabel(property);
+        const bounds = describeBounds(property);
+        return (
+          <tr key={name}>
+            <th scope="row">
+              <code>{name}</code>
+              {required.has(name) ? <span className={styles.required}>required</span> : null}
+            </th>
+            <td>
+              {describeType(property)}
+              {unit && unit !== 'count' && unit !== 'ratio' ? <span className={styles.unit}> ({unit})</span> : null}
+            </td>
+            <td>{property.default === undefined ? '—' : <code>{JSON.stringify(property.default)}</code>}</td>
+            <td>{bounds.length ? bounds.join('; ') : '—'}</td>
+            <td>{typeof property.description === 'string' ? <InlineText text={property.description} /> : null}</td>
           </tr>
-        </thead>
-        <tbody>
-          {names.map((name) => {
-            const property = properties[name];
-            const unit = unitLabel(property);
-            const bounds = describeBounds(property);
-            return (
-              <tr key={name}>
-                <th scope="row">
-                  <code>{name}</code>
-                  {required.has(name) ? <span className={styles.required}>required</span> : null}
-                </th>
-                <td>
-                  {describeType(property)}
-                  {unit && unit !== 'count' && unit !== 'ratio' ? <span className={styles.unit}> ({unit})</span> : null}
-                </td>
-                <td>{property.default === undefined ? '—' : <code>{JSON.stringify(property.default)}</code>}</td>
-                <td>{bounds.length ? bounds.join('; ') : '—'}</td>
-                <td>{typeof property.description === 'string' ? <InlineText text={property.description} /> : null}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </ScrollableTable>
+        );
+      })}
+    </ColumnTable>
   );
 }

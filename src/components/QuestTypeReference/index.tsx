@@ -3,7 +3,7 @@
  * entry (src/data/quests). Generated quest-type pages place them under headings.
  */
 import React, { type ReactNode } from 'react';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import { ColumnTable } from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import ErrorCodeLink from '@site/src/components/ErrorCodeLink';
@@ -90,28 +90,18 @@ function States({ data: { quest } }: QuestProps): ReactNode {
 
 function Failures({ data: { quest, errors } }: QuestProps): ReactNode {
   return (
-    <ScrollableTable label="Failure reasons">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Why, and what to do</th>
-          </tr>
-        </thead>
-        <tbody>
-          {quest.failures.map((failure) => (
-            <tr key={failure.code}>
-              <td>
-                <ErrorCodeLink code={failure.code} title={errors[failure.code].title} />
-              </td>
-              <td>
-                <InlineText text={failure.description} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollableTable>
+    <ColumnTable label="Failure reasons" columns={['Code', 'Why, and what to do']}>
+      {quest.failures.map((failure) => (
+        <tr key={failure.code}>
+          <td>
+            <ErrorCodeLink code={failure.code} title={errors[failure.code].title} />
+          </td>
+          <td>
+            <InlineText text={failure.description} />
+          </td>
+        </tr>
+      ))}
+    </ColumnTable>
   );
 }
 

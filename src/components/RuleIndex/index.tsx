@@ -1,5 +1,5 @@
 import React, { useId, useMemo, useState, type ReactNode } from 'react';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import { ColumnTable } from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
 import { InlineText } from '@site/src/components/PlainText';
 import { ruleCategories, rulePath, ruleRegistry, type RuleCategory } from '@site/src/data/rules';
@@ -74,32 +74,20 @@ export default function RuleIndex(): ReactNode {
         return (
           <section key={section.label} aria-label={`${section.label} rules`}>
             <h3 className={styles.groupTitle}>{section.label}</h3>
-            <ScrollableTable label={`${section.label} rules`}>
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">Rule</th>
-                    <th scope="col">Checks</th>
-                    <th scope="col">Fields</th>
-                    <th scope="col">Evaluation</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rules.map((rule) => (
-                    <tr key={rule.id} data-rule={rule.id}>
-                      <th scope="row">
-                        <Link to={rulePath(rule)}>{rule.id}</Link>
-                      </th>
-                      <td>
-                        <InlineText text={rule.summary} />
-                      </td>
-                      <td>{rule.appliesTo.join(', ')}</td>
-                      <td>{rule.evaluation.mode === 'instant' ? 'instant' : `async (${rule.evaluation.service})`}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollableTable>
+            <ColumnTable label={`${section.label} rules`} columns={['Rule', 'Checks', 'Fields', 'Evaluation']}>
+              {rules.map((rule) => (
+                <tr key={rule.id} data-rule={rule.id}>
+                  <th scope="row">
+                    <Link to={rulePath(rule)}>{rule.id}</Link>
+                  </th>
+                  <td>
+                    <InlineText text={rule.summary} />
+                  </td>
+                  <td>{rule.appliesTo.join(', ')}</td>
+                  <td>{rule.evaluation.mode === 'instant' ? 'instant' : `async (${rule.evaluation.service})`}</td>
+                </tr>
+              ))}
+            </ColumnTable>
           </section>
         );
       })}

@@ -3,7 +3,7 @@
  * entry (src/data/rules). Generated rule pages place them under their headings.
  */
 import React, { type ReactNode } from 'react';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import { ColumnTable } from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import ErrorCodeLink from '@site/src/components/ErrorCodeLink';
@@ -103,39 +103,29 @@ function Examples({ data: { rule } }: RuleProps): ReactNode {
 
 function Errors({ data: { rule, errors } }: RuleProps): ReactNode {
   return (
-    <ScrollableTable label="Errors">
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">HTTP</th>
-            <th scope="col">Message template</th>
-            <th scope="col">When</th>
+    <>
+      <ColumnTable label="Errors" columns={['Code', 'HTTP', 'Message template', 'When']}>
+        {rule.errors.map((error) => (
+          <tr key={error.code}>
+            <td>
+              <ErrorCodeLink code={error.code} title={errors[error.code].title} />
+            </td>
+            <td>{errors[error.code].status}</td>
+            <td>
+              <code>{error.messageTemplate}</code>
+            </td>
+            <td>
+              <InlineText text={error.when} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rule.errors.map((error) => (
-            <tr key={error.code}>
-              <td>
-                <ErrorCodeLink code={error.code} title={errors[error.code].title} />
-              </td>
-              <td>{errors[error.code].status}</td>
-              <td>
-                <code>{error.messageTemplate}</code>
-              </td>
-              <td>
-                <InlineText text={error.when} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </ColumnTable>
       <p className={styles.note}>
         {rule.evaluation.mode === 'instant'
           ? 'An instant failure rejects POST /submissions with 422 submission_invalid; each failure is an item of the problem’s errors array.'
           : 'An asynchronous failure moves the submission to invalid and is reported in validation.results and the submission.validated webhook event.'}
       </p>
-    </ScrollableTable>
+    </>
   );
 }
 

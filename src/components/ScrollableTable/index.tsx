@@ -13,3 +13,36 @@ export default function ScrollableTable({ label, children }: { readonly label: s
     </div>
   );
 }
+
+interface ColumnTableProps {
+  /** Announced name of the scrollable region. */
+  readonly label: string;
+  /** Column headings, left to right. */
+  readonly columns: readonly string[];
+  readonly className?: string;
+  readonly caption?: ReactNode;
+  readonly captionClassName?: string;
+  /** The body rows (`<tr>` elements). */
+  readonly children: ReactNode;
+}
+
+/** A scrollable table with one header row of column headings; rows come as children. */
+export function ColumnTable({ label, columns, className, caption, captionClassName, children }: ColumnTableProps): ReactNode {
+  return (
+    <ScrollableTable label={label}>
+      <table className={className}>
+        {caption ? <caption className={captionClassName}>{caption}</caption> : null}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </ScrollableTable>
+  );
+}
