@@ -17,6 +17,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   timeout: 60_000,
+  // Search assertions wait for the search index (15 MB raw) to load and parse in a worker;
+  // on a busy 2-core CI machine that can take longer than the default 5 s.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -681,12 +681,14 @@ async function measureSearch(server: StaticServer): Promise<SearchTiming> {
       (window as unknown as { __benchSearch: typeof marks }).__benchSearch = marks;
       // Listen on the document: the search box is a stand-in until focused, then the
       // plugin's own input replaces it (src/theme/SearchBar).
-      const isSearchBox = (target: EventTarget | null) => target instanceof HTMLInputElement && target.matches('input.navbar__search-input');
+      // (No named helper functions here: the bundler would wrap them in a `__name` call
+      // that does not exist in the page.)
+      const selector = 'input.navbar__search-input';
       document.addEventListener('focusin', (event) => {
-        if (isSearchBox(event.target)) marks.focus ??= performance.now();
+        if (event.target instanceof HTMLInputElement && event.target.matches(selector)) marks.focus ??= performance.now();
       });
       document.addEventListener('keyup', (event) => {
-        if (isSearchBox(event.target)) marks.lastKey = performance.now();
+        if (event.target instanceof HTMLInputElement && event.target.matches(selector)) marks.lastKey = performance.now();
       });
       // autocomplete.js renders the dropdown inside the navbar's search container.
       const observer = new MutationObserver(() => {

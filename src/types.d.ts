@@ -38,3 +38,9 @@ declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/key
 declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform' {
   export function isMacPlatform(): boolean;
 }
+
+/** Docusaurus's "has hydrated" context behind `useIsBrowser()`; re-provided inside code blocks (src/theme/CodeBlock). */
+declare module '@docusaurus/core/lib/client/browserContext' {
+  import type { Context as ReactContext } from 'react';
+  export const Context: ReactContext<boolean>;
+}

@@ -32,3 +32,33 @@ test('the React guide is in its own sidebar', async ({ site, page }) => {
   await site.goto('/docs/react-guildforge');
   await expect(page.locator('nav[aria-label="Docs sidebar"] a[aria-current="page"]')).toHaveAttribute('href', '/docs/react-guildforge');
 });
+
+for (const colorScheme of ['dark', 'light'] as const) {
+  test(`code blocks keep their server-rendered tokens after hydration (${colorScheme} mode)`, async ({ site, page }) => {
+    // src/theme/CodeBlock: the classic CodeBlock would rebuild every block when hydration completes.
+    await page.emulateMedia({ colorScheme });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverToken: Element | null }).serverToken = document.querySelector('.theme-code-block .token-line');
+      });
+    });
+    await site.goto('/docs/react-guildforge');
+    const firstBlock = page.locator('.theme-code-block').first();
+    // The buttons are client-only: their appearance shows hydration has completed.
+    await expect(firstBlock.getByRole('button', { name: /copy/i })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const kept = await page.evaluate(() => {
+      const before = (window as unknown as { serverToken: Element | null }).serverToken;
+      return before !== null && before === document.querySelector('.theme-code-block .token-line') && before.isConnected;
+    });
+    expect(kept).toBe(true);
+    // The tokens carry the Prism theme of the reader's colour mode, not the server's default.
+    const background = await page.locator('.theme-code-block pre').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
+    const pageBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const luminance = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/\d+/g) ?? ['0', '0', '0']).slice(0, 3).map(Number);
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    expect(luminance(background) > 128, `code background ${background} on page ${pageBackground}`).toBe(colorScheme === 'light');
+  });
+}

@@ -1,0 +1,20 @@
+/**
+ * Keeps code blocks from being rebuilt right after hydration.
+ *
+ * The classic CodeBlock keys its content on `useIsBrowser()`, so when that flips to true
+ * after hydration every code block on the page is thrown away and rendered again, tokens
+ * and all. On the React guide that second render was about half of the page's blocking
+ * time. Inside a code block, the CodeBlock wrapper reports "browser" from the first
+ * client render, so the key never changes; the wrapped CodeBlock/Buttons gets the real
+ * value back, so the copy and wrap buttons still appear only after hydration, as on the
+ * server-rendered page. Colours still follow the reader's colour mode: the Prism theme
+ * comes from the colour-mode context, which updates the tokens in place.
+ */
+import { createContext } from 'react';
+export { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
+
+/** The real `useIsBrowser()` value, handed from the CodeBlock wrapper to the Buttons wrapper. */
+export const HydratedContext = createContext(false);
+
+/** True in any client render, including the hydration render; false on the server. */
+export const isClient = typeof window !== 'undefined';
