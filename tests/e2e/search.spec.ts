@@ -19,6 +19,16 @@ test.describe('search', () => {
     await expect.poll(() => indexRequests.length).toBeGreaterThan(0);
   });
 
+  test('keeps every key typed right after Ctrl+K, while the search code loads', async ({ site, page }) => {
+    await site.goto('/docs/learn/overview');
+    await page.locator('body').click();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('glossary'); // no waiting: the stand-in box takes the first keys
+    await expect(site.searchInput).toHaveValue('glossary');
+    await expect(site.searchInput).toBeFocused();
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Concepts and glossary');
+  });
+
   test('caps the query length', async ({ site }) => {
     await site.goto('/');
     await site.searchInput.fill('q'.repeat(500));

@@ -12,7 +12,7 @@
  * every query in the browser, and a pasted multi-kilobyte string otherwise keeps it busy
  * without ever showing a result or "No results".
  */
-import React, { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import React, { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { getKeymapHints, matchesKeymap, parseKeymap } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
 import { isMacPlatform } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform';
@@ -30,46 +30,48 @@ function typeInto(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** What the reader did in the stand-in box, handed over to the plugin's bar. */
-interface Handover {
-  value: string;
-  focused: boolean;
-}
-
 /**
- * Runs once the plugin's bar is in the DOM: caps it and gives it the reader's text and
- * focus. It waits a frame and a task, so the bar's own mount effects (which work out the
- * search context from the URL) have settled before its focus handler loads an index.
+ * - `idle`: only the stand-in box.
+ * - `loading`: the plugin's bar is mounted hidden, so its mount effects (which work out
+ *   the search context from the URL) run while the reader keeps typing in the stand-in.
+ * - `handover`: both are mounted for one commit; before the browser paints or handles
+ *   another key, the plugin's box gets the text, the focus and the length cap.
+ * - `done`: only the plugin's bar.
  */
-function TakeOver({ container, handover }: { readonly container: RefObject<HTMLDivElement | null>; readonly handover: RefObject<Handover> }): null {
+type Phase = 'idle' | 'loading' | 'handover' | 'done';
+
+/** Calls `onSettled` a frame and a task after mounting, when the bar's own effects have run. */
+function Settled({ onSettled }: { readonly onSettled: () => void }): null {
   useEffect(() => {
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        const input = container.current?.querySelector<HTMLInputElement>(INPUT_SELECTOR);
-        if (!input) return;
-        input.maxLength = MAX_QUERY_LENGTH;
-        const { value, focused } = handover.current;
-        if (focused) input.focus();
-        if (value) typeInto(input, value.slice(0, MAX_QUERY_LENGTH));
-      });
+      timer = window.setTimeout(onSettled);
     });
     return () => {
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
     };
-  }, [container, handover]);
+  }, [onSettled]);
   return null;
 }
 
-interface PlaceholderProps {
-  readonly input: RefObject<HTMLInputElement | null>;
-  readonly handover: RefObject<Handover>;
-  readonly onActivate: () => void;
+/** Moves the reader's text and focus from the stand-in to the plugin's box, then removes the stand-in. */
+function HandOver({ from, to, onDone }: { readonly from: RefObject<HTMLInputElement | null>; readonly to: RefObject<HTMLDivElement | null>; readonly onDone: () => void }): null {
+  useLayoutEffect(() => {
+    const input = to.current?.querySelector<HTMLInputElement>(INPUT_SELECTOR);
+    const standIn = from.current;
+    if (input) {
+      input.maxLength = MAX_QUERY_LENGTH;
+      if (standIn && document.activeElement === standIn) input.focus();
+      if (standIn?.value) typeInto(input, standIn.value.slice(0, MAX_QUERY_LENGTH));
+    }
+    onDone();
+  }, [from, to, onDone]);
+  return null;
 }
 
 /** The search box as the plugin renders it, without the plugin's code. */
-function Placeholder({ input, handover, onActivate }: PlaceholderProps): ReactNode {
+function Placeholder({ input, onActivate }: { readonly input: RefObject<HTMLInputElement | null>; readonly onActivate: () => void }): ReactNode {
   const isBrowser = useIsBrowser();
   const hints = isBrowser ? getKeymapHints(SEARCH_SHORTCUT_KEYMAP, isMacPlatform()) : [];
   return (
@@ -87,16 +89,7 @@ function Placeholder({ input, handover, onActivate }: PlaceholderProps): ReactNo
         className={`navbar__search-input ${styles.searchInput}`}
         maxLength={MAX_QUERY_LENGTH}
         onPointerEnter={() => void loadSearchBar()}
-        onFocus={() => {
-          handover.current.focused = true;
-          onActivate();
-        }}
-        onBlur={() => {
-          handover.current.focused = false;
-        }}
-        onInput={(event) => {
-          handover.current.value = event.currentTarget.value;
-        }}
+        onFocus={onActivate}
       />
       {hints.length ? (
         <div className={styles.searchHintContainer}>
@@ -112,15 +105,15 @@ function Placeholder({ input, handover, onActivate }: PlaceholderProps): ReactNo
 }
 
 export default function SearchBarWrapper(): ReactNode {
-  const container = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const handover = useRef<Handover>({ value: '', focused: false });
-  const [active, setActive] = useState(false);
-  // A transition keeps the stand-in on screen, focused and typed into, while the plugin loads.
-  const activate = useCallback(() => startTransition(() => setActive(true)), []);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const activate = useCallback(() => setPhase((current) => (current === 'idle' ? 'loading' : current)), []);
+  const settled = useCallback(() => setPhase('handover'), []);
+  const done = useCallback(() => setPhase('done'), []);
 
   useEffect(() => {
-    if (active) return undefined; // from now on the plugin's bar handles its own shortcut
+    if (phase !== 'idle') return undefined; // the plugin's bar handles its own shortcut once mounted
     if (new URLSearchParams(window.location.search).has(HIGHLIGHT_PARAM)) {
       activate(); // the plugin's bar marks the terms on the page
       return undefined;
@@ -133,21 +126,20 @@ export default function SearchBarWrapper(): ReactNode {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [active, activate]);
+  }, [phase, activate]);
 
-  const placeholder = <Placeholder input={input} handover={handover} onActivate={activate} />;
   return (
-    <div ref={container} style={{ display: 'contents' }}>
-      <Suspense fallback={placeholder}>
-        {active ? (
-          <>
+    <>
+      {phase === 'done' ? null : <Placeholder input={input} onActivate={activate} />}
+      {phase === 'idle' ? null : (
+        <Suspense fallback={null}>
+          <div ref={bar} style={{ display: phase === 'loading' ? 'none' : 'contents' }}>
             <SearchBar />
-            <TakeOver container={container} handover={handover} />
-          </>
-        ) : (
-          placeholder
-        )}
-      </Suspense>
-    </div>
+          </div>
+          {phase === 'loading' ? <Settled onSettled={settled} /> : null}
+          {phase === 'handover' ? <HandOver from={input} to={bar} onDone={done} /> : null}
+        </Suspense>
+      )}
+    </>
   );
 }
