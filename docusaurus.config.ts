@@ -100,7 +100,8 @@ const config = {
   ],
 
   themes: [
-    'docusaurus-theme-openapi-docs',
+    // docusaurus-theme-openapi-docs; its stylesheet loads with the explorer, not on every page.
+    './src/plugins/openapiTheme.ts',
     '@docusaurus/theme-mermaid',
     [
       '@easyops-cn/docusaurus-search-local',

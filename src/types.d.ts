@@ -44,3 +44,6 @@ declare module '@docusaurus/core/lib/client/browserContext' {
   import type { Context as ReactContext } from 'react';
   export const Context: ReactContext<boolean>;
 }
+
+/** The API theme's stylesheet, imported with the explorer (src/theme/DocItem/apiLoaders.ts). */
+declare module 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';

@@ -91,6 +91,12 @@ test.describe('an API operation page', () => {
     await page.waitForLoadState('networkidle');
     expect(themeScripts).toEqual([]);
     await expect(page.locator('.openapi-tabs__code-list-container')).toHaveCount(0);
+    // Nor does the theme's stylesheet load before it is needed (src/plugins/openapiTheme.ts).
+    const themeStyles = () =>
+      page.evaluate(() =>
+        [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.openapi-tabs__code-list-container'))),
+      );
+    expect(await themeStyles()).toBe(false);
     await page.getByRole('button', { name: 'Show code samples' }).click();
     const tabs = page.locator('.openapi-tabs__code-list-container:not(.openapi-tabs__code-container-inner) > [role="tab"]');
     await expect(tabs.first()).toBeVisible();
@@ -100,6 +106,7 @@ test.describe('an API operation page', () => {
       expect(labels.some((label) => label.includes(language.language === 'nodejs' ? 'node' : language.language)), `${language.language} tab`).toBe(true);
     }
     expect(themeScripts.length).toBeGreaterThan(0);
+    expect(await themeStyles()).toBe(true);
     // The page's own content stays, and the launcher gives way to the explorer.
     await expect(page.getByRole('region', { name: '200 response body' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Show code samples' })).toHaveCount(0);

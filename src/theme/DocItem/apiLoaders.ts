@@ -1,10 +1,11 @@
 /**
  * The API theme's code, loaded on demand. Operation pages render without it (see
- * src/api/operationPage.ts); the reader's "Show code samples" loads the theme's page
- * component (its Redux store and request builder) and then its explorer (Postman's SDK,
- * nine code generators and the Prism grammars of their languages).
+ * src/api/operationPage.ts); the reader's "Show code samples" loads the theme's
+ * stylesheet and page component (its Redux store and request builder), and then its
+ * explorer (Postman's SDK, nine code generators and the Prism grammars of their languages).
  */
-export const loadApiItem = () => import('@theme/ApiItem');
+export const loadApiItem = () =>
+  import('docusaurus-theme-openapi-docs/lib/theme/styles.scss').then(() => import('@theme/ApiItem'));
 
 export const loadApiExplorer = () => import('@site/src/prism/codeSamples').then(() => import('@theme-original/ApiExplorer'));
 
