@@ -34,18 +34,19 @@ const gzip = promisify(gzipCallback);
 const brotliCompress = promisify(brotliCallback);
 
 /**
- * Brotli as static hosts serve it: files up to 1 MiB at the best quality (hosts
- * precompress them), larger ones at quality 6 (as they compress on the fly).
+ * Brotli as static hosts serve it. Build files they precompress (assets and the search
+ * index) get the best quality up to 1 MiB and quality 6 above; pages compressed on the
+ * fly get quality 5, which is fast enough not to show up as server latency.
  */
-function brotli(body: Buffer): Promise<Buffer> {
-  const quality = body.length <= 1024 * 1024 ? 11 : 6;
+function brotli(body: Buffer, precompressed: boolean): Promise<Buffer> {
+  const quality = !precompressed ? 5 : body.length <= 1024 * 1024 ? 11 : 6;
   return brotliCompress(body, {
     params: { [zlibConstants.BROTLI_PARAM_QUALITY]: quality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
   });
 }
 
 type Encoding = 'br' | 'gzip';
-const ENCODERS: Record<Encoding, (body: Buffer) => Promise<Buffer>> = { br: brotli, gzip };
+const ENCODERS: Record<Encoding, (body: Buffer, precompressed: boolean) => Promise<Buffer>> = { br: brotli, gzip: (body) => gzip(body) };
 
 /** The encoding a static host would pick for this Accept-Encoding header: brotli first. */
 export function pickEncoding(acceptEncoding: string): Encoding | null {
@@ -369,23 +370,26 @@ interface StaticServer {
 async function startStaticServer(root: string): Promise<StaticServer> {
   const encodedCache = new Map<string, Buffer>();
   const requests: LoggedRequest[] = [];
-  async function encoded(file: string, encoding: Encoding): Promise<Buffer> {
+  async function encoded(file: string, encoding: Encoding, precompressed = false): Promise<Buffer> {
     const key = `${encoding}:${file}`;
     let body = encodedCache.get(key);
     if (!body) {
-      body = await ENCODERS[encoding](await readFile(file));
+      body = await ENCODERS[encoding](await readFile(file), precompressed);
       encodedCache.set(key, body);
     }
     return body;
   }
 
-  // Hashed assets are what Lighthouse waits on; compress them before measuring
-  // (Chrome accepts brotli, so that is the encoding Lighthouse is served).
+  // Hashed assets are what Lighthouse waits on, and the search index is what the search
+  // timing waits on; compress them before measuring, as hosts precompress build output
+  // (Chrome accepts brotli, so that is the encoding it is served).
   const assetsDir = path.join(root, 'assets');
-  if (existsSync(assetsDir)) {
-    for (const file of listFiles(assetsDir)) {
-      if (COMPRESSIBLE.has(path.extname(file))) await encoded(file, 'br');
-    }
+  const precompressed = [
+    ...(existsSync(assetsDir) ? listFiles(assetsDir) : []),
+    ...readdirSync(root).filter((name) => SEARCH_INDEX_PATTERN.test(name)).map((name) => path.join(root, name)),
+  ];
+  for (const file of precompressed) {
+    if (COMPRESSIBLE.has(path.extname(file))) await encoded(file, 'br', true);
   }
 
   function resolveFile(urlPath: string): string | null {
