@@ -114,13 +114,13 @@ export default function chunkingPlugin(): Plugin {
       if (common) {
         cacheGroups.common = { ...common, test: (module: ModuleLike) => !isApiOnlyModule(module) && !isApiPageModule(module) };
       }
-      // Two groups, because a named group becomes one chunk: the operation pages' own
-      // components must not drag the explorer's runtime into their first load.
       // Docusaurus gathers all CSS into one stylesheet; the API theme's styles load with its code instead.
       const styles = cacheGroups.styles;
       if (styles) {
         cacheGroups.styles = { ...styles, test: (module: ModuleLike) => !isApiOnlyModule(module) };
       }
+      // Two groups, because a named group becomes one chunk: the operation pages' own
+      // components must not drag the explorer's runtime into their first load.
       cacheGroups.apiReference = { name: 'api-reference', test: isApiOnlyModule, minChunks: 2, priority: 45, reuseExistingChunk: true };
       cacheGroups.apiPages = { name: 'api-pages', test: isApiPageModule, minChunks: 2, priority: 45, reuseExistingChunk: true };
       splitChunks.cacheGroups = cacheGroups as typeof splitChunks.cacheGroups;
