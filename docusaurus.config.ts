@@ -60,8 +60,8 @@ const config = {
           remarkPlugins: [errorCodeTitles],
           lastVersion: 'current',
           versions: { current: { label: DOCS_VERSION_LABEL } },
-          // Generated operation pages are in docs/API; only those load the API theme
-          // (see src/theme/DocItem), so guides stay light.
+          // Generated operation pages are in docs/API (src/api/operationPage.ts); they load the
+          // API theme only when the reader asks for code samples (src/theme/DocItem).
         },
         blog: false,
         theme: { customCss: './src/css/custom.css' },

@@ -11,7 +11,7 @@ declare module '@theme/ApiItem' {
   export default function ApiItem(props: Props): ReactNode;
 }
 
-/** The OpenAPI theme's request explorer, loaded on demand by src/theme/ApiExplorer. */
+/** The OpenAPI theme's request explorer, loaded on demand (src/theme/DocItem/apiLoaders.ts). */
 declare module '@theme-original/ApiExplorer' {
   import type { ReactNode } from 'react';
   export interface Props {

@@ -10,8 +10,10 @@
  * table components. The request explorer and code samples still come from the API
  * theme; they load when the reader asks for them (src/theme/DocItem).
  */
+import { STATUS_CODES } from 'node:http';
 import { clean } from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
 import { describeBounds, describeType, type Schema } from '../components/ParameterTable/describeSchema';
+import { ERROR_CATALOGUE_PATH } from '../data/errors/paths';
 
 type Json = Record<string, unknown>;
 
@@ -70,25 +72,6 @@ const PARAMETER_GROUPS: readonly [string, string][] = [
   ['cookie', 'Cookie parameters'],
 ];
 
-const STATUS_TEXT: Record<string, string> = {
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'No Content',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '409': 'Conflict',
-  '410': 'Gone',
-  '413': 'Content Too Large',
-  '422': 'Unprocessable Content',
-  '423': 'Locked',
-  '429': 'Too Many Requests',
-  '500': 'Internal Server Error',
-  '502': 'Bad Gateway',
-  '503': 'Service Unavailable',
-};
 
 /**
  * Class of the parts the search index skips (docusaurus.config.ts `ignoreCssSelectors`):
@@ -263,8 +246,10 @@ function requestSection(operation: OperationData): string[] {
   return parts;
 }
 
+/** `409 Conflict`: the status with Node's reason phrase. */
 function statusLabel(status: string): string {
-  return STATUS_TEXT[status] ? `${status} ${STATUS_TEXT[status]}` : status;
+  const phrase = STATUS_CODES[status];
+  return phrase ? `${status} ${phrase}` : status;
 }
 
 function headerRows(response: Response): SchemaRowData[] {
@@ -295,7 +280,7 @@ function errorSection(errors: [string, Response][]): string[] {
   const rows = errors.map(([status, response]) => `<ErrorStatusRow status=${attr(statusLabel(status))}>\n\n${markdown(response.description)}\n\n</ErrorStatusRow>`);
   return [
     '### Errors',
-    'Errors are `application/problem+json` documents whose `code` names an entry in the [error catalogue](/docs/api/errors); every error response also carries the rate-limit headers.',
+    `Errors are \`application/problem+json\` documents whose \`code\` names an entry in the [error catalogue](${ERROR_CATALOGUE_PATH}); every error response also carries the rate-limit headers.`,
     ...skipSearch([`<ErrorStatusTable>\n${rows.join('\n')}\n</ErrorStatusTable>`]),
   ];
 }

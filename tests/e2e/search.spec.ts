@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { MAX_QUERY_LENGTH } from '../../src/config/search';
 
 /** The main content of a page (the search page has no <main> element). */
 const content = (page: Page) => page.locator('#__docusaurus_skipToContent_fallback');
@@ -32,7 +33,7 @@ test.describe('search', () => {
   test('caps the query length', async ({ site }) => {
     await site.goto('/');
     await site.searchInput.fill('q'.repeat(500));
-    await expect(site.searchInput).toHaveValue('q'.repeat(200));
+    await expect(site.searchInput).toHaveValue('q'.repeat(MAX_QUERY_LENGTH));
   });
 
   test('finds a page within the current section and offers the context footer', async ({ site, page }) => {

@@ -11,6 +11,9 @@ import { API_SERVERS } from '@site/src/config/site';
 import { useApiExplorer } from './explorerContext';
 import styles from './styles.module.css';
 
+/** The authentication guide, which documents both credentials and every role. */
+const AUTHENTICATION_GUIDE = '/docs/api/authentication';
+
 const CREDENTIAL_LABELS: Record<string, string> = {
   projectKey: 'project API key',
   userToken: 'user token',
@@ -38,14 +41,14 @@ export function ApiEndpoint({ method, path, role, credentials }: EndpointProps):
         Base URL <code>{production.url}</code>
         {' · '}
         {credentials.length === 0 ? (
-          <Link to="/docs/api/authentication#public-operations">public, no credentials</Link>
+          <Link to={`${AUTHENTICATION_GUIDE}#public-operations`}>public, no credentials</Link>
         ) : (
           <>
-            <Link to="/docs/api/authentication">{credentials.map((name) => CREDENTIAL_LABELS[name] ?? name).join(' or ')}</Link>
+            <Link to={AUTHENTICATION_GUIDE}>{credentials.map((name) => CREDENTIAL_LABELS[name] ?? name).join(' or ')}</Link>
             {role ? (
               <>
                 {', role '}
-                <Link to="/docs/api/authentication#roles">
+                <Link to={`${AUTHENTICATION_GUIDE}#roles`}>
                   <code>{role}</code>
                 </Link>
               </>

@@ -6,7 +6,10 @@ export function problemType(code: string): string {
   return `${PROBLEM_TYPE_BASE}#${code}`;
 }
 
+/** Route of the error catalogue page. */
+export const ERROR_CATALOGUE_PATH = '/docs/api/errors';
+
 /** Catalogue page link for a code, relative to the site root. */
 export function errorCodePath(code: string): string {
-  return `/docs/api/errors#${code}`;
+  return `${ERROR_CATALOGUE_PATH}#${code}`;
 }
