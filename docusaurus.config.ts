@@ -9,7 +9,7 @@ import { footer, navbarItems } from './src/config/navigation';
 import { codeSampleLanguages } from './src/config/codeSampleLanguages';
 import { searchContexts } from './src/config/searchContexts';
 import { SEARCH_SHORTCUT_KEYMAP } from './src/config/search';
-import { darkCodeTheme, lightCodeTheme } from './src/config/prismThemes';
+import { codeTheme } from './src/config/prismThemes';
 import errorCodeTitles from './src/remark/errorCodeTitles';
 
 /** Bundled API description produced by `npm run generate` (scripts/bundle-openapi.mts). */
@@ -96,8 +96,12 @@ const config = {
     'docusaurus-plugin-image-zoom',
     './src/plugins/rawSource.ts',
     './src/plugins/colorModeDefault.ts',
+    './src/plugins/codeColours.ts',
     './src/plugins/chunking.ts',
   ],
+
+  // Link prefetching runs in idle time rather than in one long task after hydration.
+  clientModules: ['./src/clientModules/idlePrefetch.ts'],
 
   themes: [
     // docusaurus-theme-openapi-docs; its stylesheet loads with the explorer, not on every page.
@@ -150,8 +154,9 @@ const config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // One theme for both modes: its colours are CSS custom properties (src/plugins/codeColours.ts).
+      theme: codeTheme,
+      darkTheme: codeTheme,
       // Only grammars the guides use everywhere. C#, Ruby, PHP, Java and PowerShell load with
       // the pages that need them (src/prism).
       additionalLanguages: ['bash'],

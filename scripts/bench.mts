@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --runs N | --quick] [--check] [--rebuild]`
+ * `npm run bench [-- --runs N | --quick] [--check] [--rebuild] [--only KIND,KIND] [--serve]`
  *
  * Measures the production build of Guildforge Docs against a stock Docusaurus site
  * (bench/reference-site/) and prints one row per page kind:
@@ -11,7 +11,9 @@
  *    first search suggestion appears (Playwright).
  * Both builds are served by a small production-like server (brotli or gzip, immutable hashed
  * assets, `.html` resolution, 404.html). Results go to bench-results/latest.json.
- * `--check` exits 1 when a budget in scripts/benchBudgets.ts is missed.
+ * `--check` exits 1 when a budget in scripts/benchBudgets.ts is missed. `--only home,rule`
+ * measures just those page kinds (not with `--check`); `--serve` serves both builds as
+ * the bench does and waits, for profiling by hand.
  *
  * build/ is reused when it is newer than every file in docs/, src/, openapi/,
  * sidebars.ts and docusaurus.config.ts (or rebuilt with `--rebuild`); the build
@@ -115,17 +117,31 @@ interface Options {
   runs: number;
   check: boolean;
   rebuild: boolean;
+  /** Page kind ids to measure; all of them when empty. */
+  only: readonly string[];
+  /** Serve the two builds as the bench does and wait, for profiling by hand. */
+  serve: boolean;
 }
 
-const USAGE = 'Usage: npm run bench -- [--runs N | --quick] [--check] [--rebuild]';
+const USAGE = 'Usage: npm run bench -- [--runs N | --quick] [--check] [--rebuild] [--only KIND,KIND] [--serve]';
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { runs: 3, check: false, rebuild: false };
+  const options: Options = { runs: 3, check: false, rebuild: false, only: [], serve: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--quick') options.runs = 1;
     else if (arg === '--check') options.check = true;
     else if (arg === '--rebuild') options.rebuild = true;
+    else if (arg === '--serve') options.serve = true;
+    else if (arg === '--only' || arg.startsWith('--only=')) {
+      const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
+      const ids = (value ?? '').split(',').filter(Boolean);
+      const unknown = ids.filter((id) => !PAGE_KINDS.some((kind) => kind.id === id));
+      if (ids.length === 0 || unknown.length > 0) {
+        throw new Error(`--only takes page kinds from ${PAGE_KINDS.map((kind) => kind.id).join(', ')}; got "${value ?? ''}".\n${USAGE}`);
+      }
+      options.only = ids;
+    }
     else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = arg === '--runs' ? argv[++i] : arg.slice('--runs='.length);
       const runs = Number(value);
@@ -136,6 +152,7 @@ function parseOptions(argv: readonly string[]): Options {
       process.exit(0);
     } else throw new Error(`Unknown argument "${arg}".\n${USAGE}`);
   }
+  if (options.check && options.only.length > 0) throw new Error(`--check measures every page kind, so it cannot be combined with --only.\n${USAGE}`);
   return options;
 }
 
@@ -880,6 +897,10 @@ async function main(): Promise<number> {
   const referenceServer = await startStaticServer(REFERENCE_BUILD);
   servers.push(referenceServer);
   log(`Serving build/ at ${site.origin} and the reference at ${referenceServer.origin}.`);
+  if (options.serve) {
+    log('Serving until interrupted (Ctrl+C).');
+    await new Promise<never>(() => {});
+  }
 
   // The first Lighthouse run after start-up pays for cold disk caches (Chromium, Node's
   // JIT) and reports TBT two to three times too high; run it once and discard it.
@@ -888,7 +909,8 @@ async function main(): Promise<number> {
 
   const reference = await measurePage(REFERENCE_KIND, referenceServer.origin, options.runs);
   const pages: PageResult[] = [];
-  for (const kind of PAGE_KINDS) pages.push(await measurePage(kind, site.origin, options.runs));
+  const kinds = options.only.length > 0 ? PAGE_KINDS.filter((kind) => options.only.includes(kind.id)) : PAGE_KINDS;
+  for (const kind of kinds) pages.push(await measurePage(kind, site.origin, options.runs));
   for (const page of pages) {
     if (page.firstLoadJsBytes !== null && reference.firstLoadJsBytes) page.jsRatio = page.firstLoadJsBytes / reference.firstLoadJsBytes;
     if (page.tbtMs !== null && reference.tbtMs) page.tbtRatio = page.tbtMs / reference.tbtMs;

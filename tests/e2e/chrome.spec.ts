@@ -142,3 +142,9 @@ test('the docs sidebar can be hidden and shown again', async ({ site, page }) =>
   await page.getByRole('button', { name: 'Expand sidebar' }).click();
   await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
 });
+
+test('links in view are still prefetched, once the page is idle', async ({ site, page }) => {
+  // src/clientModules/idlePrefetch.ts queues Docusaurus's prefetches instead of dropping them.
+  await site.goto('/docs/rules/Image/HueArcLength');
+  await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(10);
+});

@@ -39,7 +39,13 @@ for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme });
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { serverToken: Element | null }).serverToken = document.querySelector('.theme-code-block .token-line');
+        const scope = window as unknown as { serverToken: Element | null; tokenRestyles: number };
+        scope.serverToken = document.querySelector('.theme-code-block .token-line');
+        // src/theme/CodeBlock/Line and the single Prism theme: hydration leaves token styles alone.
+        scope.tokenRestyles = 0;
+        new MutationObserver((records) => {
+          scope.tokenRestyles += records.filter((record) => (record.target as Element).closest?.('.token-line')).length;
+        }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['style', 'class'] });
       });
     });
     await site.goto('/docs/react-guildforge');
@@ -52,6 +58,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
       return before !== null && before === document.querySelector('.theme-code-block .token-line') && before.isConnected;
     });
     expect(kept).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { tokenRestyles: number }).tokenRestyles)).toBe(0);
     // The tokens carry the Prism theme of the reader's colour mode, not the server's default.
     const background = await page.locator('.theme-code-block pre').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
     const pageBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);

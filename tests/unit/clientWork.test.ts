@@ -1,0 +1,114 @@
+/**
+ * Main-thread work the site keeps off page load: link prefetching in idle slices
+ * (src/clientModules/idlePrefetch.ts), and code lines that are not rebuilt when their
+ * block renders again (src/theme/CodeBlock/Line), which relies on one Prism theme for
+ * both colour modes (src/config/prismThemes.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Props as LineProps } from '@theme/CodeBlock/Line';
+import { withIdlePrefetch, type DocusaurusGlobal, type IdleScheduler } from '@site/src/clientModules/idlePrefetch';
+import { sameLine } from '@site/src/theme/CodeBlock/Line/sameLine';
+import { codeColourCss, codeTheme, darkCodePalette, lightCodePalette } from '@site/src/config/prismThemes';
+import config from '@site/docusaurus.config';
+
+function fakeDocusaurus() {
+  const prefetched: string[] = [];
+  const preload = (path: string) => Promise.resolve(path);
+  const original: DocusaurusGlobal = Object.freeze({
+    prefetch: (path: string) => {
+      prefetched.push(path);
+      return Promise.resolve([]);
+    },
+    preload,
+  });
+  return { original, prefetched, preload };
+}
+
+/** Collects scheduled idle callbacks so a test runs them with a chosen time budget. */
+function manualIdle() {
+  const pending: Parameters<IdleScheduler>[0][] = [];
+  const schedule: IdleScheduler = (run) => void pending.push(run);
+  /** Runs the next slice, allowing `calls` prefetches before the time runs out. */
+  const runSlice = (calls: number) => {
+    const run = pending.shift();
+    if (!run) throw new Error('nothing scheduled');
+    let left = calls;
+    run(() => (left-- > 0 ? 1 : 0));
+  };
+  return { pending, schedule, runSlice };
+}
+
+describe('idle link prefetching', () => {
+  it('does nothing while the page is busy, then prefetches every path once, in order, across idle slices', () => {
+    const { original, prefetched } = fakeDocusaurus();
+    const idle = manualIdle();
+    const global = withIdlePrefetch(original, idle.schedule);
+
+    for (const path of ['/docs/a', '/docs/b', '/docs/c']) expect(global.prefetch(path)).toBe(false);
+    expect(prefetched).toEqual([]);
+    expect(idle.pending).toHaveLength(1);
+
+    idle.runSlice(2);
+    expect(prefetched).toEqual(['/docs/a', '/docs/b']);
+    expect(idle.pending).toHaveLength(1);
+    idle.runSlice(5);
+    expect(prefetched).toEqual(['/docs/a', '/docs/b', '/docs/c']);
+    expect(idle.pending).toHaveLength(0);
+
+    global.prefetch('/docs/d');
+    expect(idle.pending).toHaveLength(1);
+    idle.runSlice(1);
+    expect(prefetched).toEqual(['/docs/a', '/docs/b', '/docs/c', '/docs/d']);
+  });
+
+  it('keeps preload (hover and navigation) immediate and the global frozen', () => {
+    const { original, preload } = fakeDocusaurus();
+    const global = withIdlePrefetch(original, manualIdle().schedule);
+    expect(global.preload).toBe(preload);
+    expect(Object.isFrozen(global)).toBe(true);
+  });
+});
+
+describe('code lines', () => {
+  const tokens = [{ types: ['keyword'], content: 'const' }];
+  const line = (overrides: Partial<LineProps> = {}): LineProps => ({
+    line: tokens,
+    classNames: undefined,
+    showLineNumbers: false,
+    getLineProps: (input) => ({ ...input, className: 'token-line' }),
+    getTokenProps: ({ token }) => ({ className: 'token', children: token.content }),
+    ...overrides,
+  });
+
+  it('skip a render when tokens, classes and numbering are unchanged, whatever the prop functions', () => {
+    expect(sameLine(line(), line())).toBe(true);
+    expect(sameLine(line({ classNames: ['theme-code-block-highlighted-line'] }), line({ classNames: ['theme-code-block-highlighted-line'] }))).toBe(true);
+  });
+
+  it('render again when the tokens, classes or numbering change', () => {
+    expect(sameLine(line(), line({ line: [{ types: ['keyword'], content: 'const' }] }))).toBe(false);
+    expect(sameLine(line(), line({ classNames: ['theme-code-block-highlighted-line'] }))).toBe(false);
+    expect(sameLine(line(), line({ showLineNumbers: true }))).toBe(false);
+  });
+
+  it('use one Prism theme for both colour modes, as the memoised lines assume', () => {
+    const prism = (config.themeConfig as { prism: { theme: unknown; darkTheme: unknown } }).prism;
+    expect(prism.theme).toBe(codeTheme);
+    expect(prism.darkTheme).toBe(codeTheme);
+  });
+
+  it('take every colour from a custom property that both colour modes define', () => {
+    const used = new Set(
+      [codeTheme.plain, ...codeTheme.styles.map((entry) => entry.style)].flatMap((style) =>
+        Object.values(style).flatMap((value) => [...String(value).matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1])),
+      ),
+    );
+    expect(used.size).toBeGreaterThan(0);
+    for (const [mode, palette] of [['light', lightCodePalette], ['dark', darkCodePalette]] as const) {
+      const rule = codeColourCss.match(new RegExp(`\\[data-theme='${mode}'\\]\\{([^}]*)\\}`))?.[1] ?? '';
+      const declared = new Map(rule.split(';').map((declaration) => declaration.split(':') as [string, string]));
+      for (const property of used) expect(declared.has(property), `${property} in ${mode} mode`).toBe(true);
+      for (const [name, value] of Object.entries(palette)) expect(declared.get(`--gf-code-${name}`)).toBe(value);
+    }
+  });
+});
