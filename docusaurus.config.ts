@@ -1,5 +1,9 @@
 import type { Config } from '@docusaurus/types';
-import type * as Preset from '@docusaurus/preset-classic';
+import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import type { Options as SitemapOptions } from '@docusaurus/plugin-sitemap';
+import type { Options as ThemeOptions } from '@docusaurus/theme-classic';
+import type { UserThemeConfig } from '@docusaurus/theme-common';
+import type { ThemeConfig } from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type { PluginOptions as OpenApiPluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
 import { operationPageMdx, SEARCH_SKIP_CLASS, type OperationData } from './src/api/operationPage';
@@ -50,32 +54,31 @@ const config = {
     localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
   },
 
-  presets: [
-    [
-      'classic',
-      {
-        docs: {
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          remarkPlugins: [errorCodeTitles],
-          lastVersion: 'current',
-          versions: { current: { label: DOCS_VERSION_LABEL } },
-          // Generated operation pages are in docs/API (src/api/operationPage.ts); they load the
-          // API theme only when the reader asks for code samples (src/theme/DocItem).
-        },
-        blog: false,
-        theme: { customCss: './src/css/custom.css' },
-        sitemap: { lastmod: null, changefreq: null, priority: null },
-      } satisfies Preset.Options,
-    ],
-  ],
-
+  // The classic preset's plugins, composed by hand so that the theme can be used without its
+  // Prism client module (src/plugins/classicTheme.ts). Same plugins as preset-classic for this
+  // config: cascade layers (future.v4), docs, pages, sitemap and SVGR; no blog, no Algolia.
   plugins: [
+    '@docusaurus/plugin-css-cascade-layers',
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        remarkPlugins: [errorCodeTitles],
+        lastVersion: 'current',
+        versions: { current: { label: DOCS_VERSION_LABEL } },
+        // Generated operation pages are in docs/API (src/api/operationPage.ts); they load the
+        // API theme only when the reader asks for code samples (src/theme/DocItem).
+      } satisfies DocsOptions,
+    ],
+    '@docusaurus/plugin-content-pages',
+    ['@docusaurus/plugin-sitemap', { lastmod: null, changefreq: null, priority: null } satisfies SitemapOptions],
+    '@docusaurus/plugin-svgr',
     [
       'docusaurus-plugin-openapi-docs',
       {
         id: 'openapi',
-        docsPluginId: 'classic',
+        docsPluginId: 'default',
         config: {
           guildforge: {
             specPath: BUNDLED_OPENAPI,
@@ -95,7 +98,6 @@ const config = {
     ],
     'docusaurus-plugin-image-zoom',
     './src/plugins/rawSource.ts',
-    './src/plugins/colorModeDefault.ts',
     './src/plugins/codeColours.ts',
     './src/plugins/chunking.ts',
   ],
@@ -104,6 +106,10 @@ const config = {
   clientModules: ['./src/clientModules/idlePrefetch.ts'],
 
   themes: [
+    ['./src/plugins/classicTheme.ts', { customCss: './src/css/custom.css' } satisfies ThemeOptions],
+    // Its script must run after the classic theme's colour-mode script, so it is listed after it
+    // here (site plugins load before site themes).
+    './src/plugins/colorModeDefault.ts',
     // docusaurus-theme-openapi-docs; its stylesheet loads with the explorer, not on every page.
     './src/plugins/openapiTheme.ts',
     '@docusaurus/theme-mermaid',
@@ -157,9 +163,10 @@ const config = {
       // One theme for both modes: its colours are CSS custom properties (src/plugins/codeColours.ts).
       theme: codeTheme,
       darkTheme: codeTheme,
-      // Only grammars the guides use everywhere. C#, Ruby, PHP, Java and PowerShell load with
-      // the pages that need them (src/prism).
-      additionalLanguages: ['bash'],
+      // None here: this list would load in the main bundle. Bash registers with the code block
+      // components (src/prism/everywhere.ts); C#, Ruby, PHP, Java and PowerShell load with the
+      // pages that need them (src/prism).
+      additionalLanguages: [],
     },
     languageTabs: codeSampleLanguages.map(({ label: _label, ...tab }) => tab),
     api: {
@@ -173,7 +180,7 @@ const config = {
     mermaid: {
       theme: { light: 'neutral', dark: 'dark' },
     },
-  } satisfies Preset.ThemeConfig,
+  } satisfies ThemeConfig & UserThemeConfig,
 } satisfies Config;
 
 export default config;

@@ -69,3 +69,32 @@ for (const colorScheme of ['dark', 'light'] as const) {
     expect(luminance(background) > 128, `code background ${background} on page ${pageBackground}`).toBe(colorScheme === 'light');
   });
 }
+
+test('code blocks rendered in the browser after client-side navigation are highlighted', async ({ site, page }) => {
+  // src/theme/CodeBlock/Content: server-rendered blocks keep their DOM; a block first rendered
+  // in the browser loads the highlighter and renders its tokens itself.
+  await site.goto('/');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('main').getByRole('link', { name: 'React', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/react-guildforge$/);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  const install = page.locator('.theme-code-block').filter({ hasText: 'examples/react/install.sh' });
+  await expect(install.locator('.token.function').first()).toBeVisible();
+  const tsx = page.locator('.theme-code-block').filter({ hasText: 'examples/react/App.tsx' });
+  await expect(tsx.locator('.token.keyword').first()).toBeVisible();
+  await expect(tsx.getByRole('button', { name: /copy/i })).toBeAttached();
+});
+
+test('the word-wrap button wraps a server-rendered code block', async ({ site, page }) => {
+  // The block's <pre> is kept from the server (src/theme/CodeBlock/Content) and handed to the
+  // word-wrap hook, which shows the button only for blocks that scroll sideways.
+  await page.setViewportSize({ width: 500, height: 900 });
+  await site.goto('/docs/react-guildforge');
+  const block = page.locator('.theme-code-block').filter({ has: page.getByRole('button', { name: /toggle word wrap/i }) }).first();
+  const wrap = block.getByRole('button', { name: /toggle word wrap/i });
+  await expect(wrap).toBeAttached();
+  const code = block.locator('code');
+  await expect(code).toHaveCSS('white-space', 'pre');
+  await wrap.click({ force: true });
+  await expect(code).toHaveCSS('white-space', 'pre-wrap');
+});

@@ -11,6 +11,7 @@ import errorCodeTitles from '@site/src/remark/errorCodeTitles';
 import { findError } from '@site/src/data/errors';
 import { codeSampleLanguages } from '@site/src/config/codeSampleLanguages';
 import config from '@site/docusaurus.config';
+import { EVERYWHERE_GRAMMARS } from '@site/src/prism/everywhere';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -35,10 +36,10 @@ describe('<ErrorCode> titles resolved at build time', () => {
   });
 });
 
-/** Grammars that every page has: Prism's defaults plus the config's additionalLanguages. */
+/** Grammars that every code block has: prism-react-renderer's, the config's additionalLanguages and src/prism/everywhere.ts. */
 function globalGrammars(): Set<string> {
   const additional = (config.themeConfig as { prism: { additionalLanguages: string[] } }).prism.additionalLanguages;
-  return new Set([...Object.keys(Prism.languages), ...additional]);
+  return new Set([...Object.keys(Prism.languages), ...additional, ...EVERYWHERE_GRAMMARS]);
 }
 
 function mdxFiles(dir: string): string[] {
@@ -50,6 +51,11 @@ function mdxFiles(dir: string): string[] {
 }
 
 describe('Prism grammars', () => {
+  it('src/prism/everywhere.ts registers every grammar it lists', async () => {
+    // Imported above; a listed name without its require() is missing from the instance.
+    for (const name of EVERYWHERE_GRAMMARS) expect(Prism.languages[name], name).toBeDefined();
+  });
+
   it('every code block language in the guides is highlighted on its page', () => {
     const global = globalGrammars();
     const missing: string[] = [];

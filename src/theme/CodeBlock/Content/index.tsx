@@ -1,0 +1,62 @@
+/**
+ * Server-rendered code stays as it is: the browser does not hydrate the lines and tokens
+ * of a code block.
+ *
+ * A code block's content is static once rendered: its tokens, line classes and numbers,
+ * and (with the single CSS-variable Prism theme, src/config/prismThemes.ts) its colours in
+ * both modes. Hydrating it still meant tokenizing the code again and building a React
+ * element for every token; the React guide has 22 example files and about 14,000
+ * elements, most of them code tokens. So in the hydration render, this wrapper renders an
+ * element with empty `dangerouslySetInnerHTML`, which React hydrates without touching the
+ * server's children, and never re-renders. The copy and wrap buttons are outside it and
+ * hydrate as usual; the word-wrap hook gets the server's `<pre>` through its ref.
+ *
+ * A code block first rendered in the browser (client-side navigation), or one whose server
+ * markup is missing because React fell back to rendering on the client, renders the
+ * classic content normally. That content, and with it prism-react-renderer, whose sixteen
+ * bundled grammars cost about 100 ms of a mobile CPU to evaluate, is required only then
+ * (./highlighted.ts): a page whose code blocks all come from the server never evaluates it.
+ */
+import React, { useContext, useRef, useState, type ReactNode } from 'react';
+import type ContentType from '@theme/CodeBlock/Content';
+import type { WrapperProps } from '@docusaurus/types';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import { HydratedContext, isClient } from '../hydration';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof ContentType>;
+
+/** Tells React to keep the element's server-rendered children. */
+const SERVER_CHILDREN = { __html: '' };
+
+let highlighted: typeof ContentType | undefined;
+/** The classic content, evaluated on first use (see above). */
+function HighlightedContent(props: Props): ReactNode {
+  highlighted ??= (require('./highlighted') as { default: typeof ContentType }).default;
+  const Content = highlighted;
+  return <Content {...props} />;
+}
+
+export default function ContentWrapper(props: Props): ReactNode {
+  const hydrated = useContext(HydratedContext);
+  const { wordWrap } = useCodeBlockContext();
+  const element = useRef<HTMLDivElement>(null);
+  // Decided once: in the hydration render of a server-rendered block, keep the server's DOM.
+  const [keepServerDom, setKeepServerDom] = useState(isClient && !hydrated);
+
+  useIsomorphicLayoutEffect(() => {
+    if (!keepServerDom) return;
+    const pre = element.current?.querySelector('pre');
+    if (pre) wordWrap.codeBlockRef.current = pre;
+    else setKeepServerDom(false);
+  }, [keepServerDom, wordWrap.codeBlockRef]);
+
+  return keepServerDom ? (
+    <div ref={element} className={styles.content} dangerouslySetInnerHTML={SERVER_CHILDREN} suppressHydrationWarning />
+  ) : (
+    <div className={styles.content}>
+      <HighlightedContent {...props} />
+    </div>
+  );
+}
