@@ -99,11 +99,13 @@ const config = {
     'docusaurus-plugin-image-zoom',
     './src/plugins/rawSource.ts',
     './src/plugins/codeColours.ts',
+    './src/plugins/bundleTarget.ts',
     './src/plugins/chunking.ts',
   ],
 
-  // Link prefetching runs in idle time rather than in one long task after hydration.
-  clientModules: ['./src/clientModules/idlePrefetch.ts'],
+  // Link prefetching runs in idle time rather than in one long task after hydration; the code
+  // highlighter loads when a client-side navigation begins (src/theme/CodeBlock/Content).
+  clientModules: ['./src/clientModules/idlePrefetch.ts', './src/clientModules/codeHighlighter.ts'],
 
   themes: [
     ['./src/plugins/classicTheme.ts', { customCss: './src/css/custom.css' } satisfies ThemeOptions],

@@ -1,7 +1,7 @@
 /**
- * The classic code-block content, with the grammars every code block may use. Required
- * by ./index.tsx only when a block is rendered rather than kept from the server, so that
- * prism-react-renderer is not evaluated on a page whose code blocks all come from the server.
+ * The classic code-block content, with the grammars every code block may use. Loaded by
+ * ./index.tsx only when a block is rendered rather than kept from the server, so that
+ * prism-react-renderer is not loaded on a page whose code blocks all come from the server.
  */
 import '@site/src/prism/everywhere';
 

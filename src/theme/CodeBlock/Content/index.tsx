@@ -13,16 +13,18 @@
  *
  * A code block first rendered in the browser (client-side navigation), or one whose server
  * markup is missing because React fell back to rendering on the client, renders the
- * classic content normally. That content, and with it prism-react-renderer, whose sixteen
- * bundled grammars cost about 100 ms of a mobile CPU to evaluate, is required only then
- * (./highlighted.ts): a page whose code blocks all come from the server never evaluates it.
+ * classic content normally. That content, and with it prism-react-renderer (about 30 KiB
+ * compressed, and about 100 ms of a mobile CPU to evaluate its sixteen bundled grammars),
+ * loads only then (./highlighted.ts): a page whose code blocks all come from the server
+ * neither runs nor needs it.
  */
-import React, { useContext, useRef, useState, type ReactNode } from 'react';
+import React, { Suspense, lazy, useContext, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { HydratedContext, isClient } from '../hydration';
+import { loadHighlighted } from './loadHighlighted';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -30,12 +32,26 @@ type Props = WrapperProps<typeof ContentType>;
 /** Tells React to keep the element's server-rendered children. */
 const SERVER_CHILDREN = { __html: '' };
 
-let highlighted: typeof ContentType | undefined;
-/** The classic content, evaluated on first use (see above). */
-function HighlightedContent(props: Props): ReactNode {
-  highlighted ??= (require('./highlighted') as { default: typeof ContentType }).default;
-  const Content = highlighted;
-  return <Content {...props} />;
+/**
+ * The classic content and the site's grammars: part of the server bundle, and a chunk of
+ * their own in the browser (see above), requested when a client-side navigation begins
+ * (src/clientModules/codeHighlighter.ts).
+ */
+const HighlightedContent: ComponentType<Props> = process.env.GUILDFORGE_SERVER_BUNDLE
+  ? (require('./highlighted') as { default: ComponentType<Props> }).default // src/plugins/bundleTarget.ts
+  : lazy(loadHighlighted);
+
+/**
+ * Until the highlighter has loaded: the same code, unhighlighted, in the block's colours. It
+ * holds the word-wrap hook's ref meanwhile, as the hook measures the block when it mounts.
+ */
+function PlainContent(): ReactNode {
+  const { metadata, wordWrap } = useCodeBlockContext();
+  return (
+    <pre ref={wordWrap.codeBlockRef} className={styles.plain}>
+      <code>{metadata.code}</code>
+    </pre>
+  );
 }
 
 export default function ContentWrapper(props: Props): ReactNode {
@@ -56,7 +72,15 @@ export default function ContentWrapper(props: Props): ReactNode {
     <div ref={element} className={styles.content} dangerouslySetInnerHTML={SERVER_CHILDREN} suppressHydrationWarning />
   ) : (
     <div className={styles.content}>
-      <HighlightedContent {...props} />
+      {process.env.GUILDFORGE_SERVER_BUNDLE ? (
+        // No Suspense boundary on the server: React streams a large boundary's content apart
+        // from it, after the fallback, even when nothing suspended.
+        <HighlightedContent {...props} />
+      ) : (
+        <Suspense fallback={<PlainContent />}>
+          <HighlightedContent {...props} />
+        </Suspense>
+      )}
     </div>
   );
 }
