@@ -15,6 +15,7 @@ import { searchContexts } from './src/config/searchContexts';
 import { SEARCH_SHORTCUT_KEYMAP } from './src/config/search';
 import { codeTheme } from './src/config/prismThemes';
 import errorCodeTitles from './src/remark/errorCodeTitles';
+import { pageDescription } from './src/config/description';
 
 /** Bundled API description produced by `npm run generate` (scripts/bundle-openapi.mts). */
 const BUNDLED_OPENAPI = 'generated/openapi.yaml';
@@ -33,6 +34,14 @@ const config = {
   onBrokenAnchors: 'throw',
   markdown: {
     mermaid: true,
+    // Descriptions longer than search engines show are cut to their first sentence. Generated
+    // API pages take the whole first line of an operation's description (src/config/description.ts).
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const { description } = result.frontMatter;
+      if (typeof description === 'string') result.frontMatter.description = pageDescription(description);
+      return result;
+    },
     hooks: {
       onBrokenMarkdownLinks: 'warn',
       onBrokenMarkdownImages: 'throw',

@@ -9,6 +9,8 @@ import { questTypePageData, rulePageData } from '@site/src/data/pageData';
 import { findRule } from '@site/src/data/rules';
 import { findQuestType } from '@site/src/data/quests';
 import { errorCodePath, problemType } from '@site/src/data/errors/paths';
+import { MAX_DESCRIPTION_LENGTH, pageDescription } from '@site/src/config/description';
+import config from '@site/docusaurus.config';
 
 describe('parameter descriptions', () => {
   it('names types, including arrays and enums', () => {
@@ -121,5 +123,37 @@ describe('error catalogue links', () => {
   it('point at the catalogue row of a code', () => {
     expect(errorCodePath('rate_limited')).toBe('/docs/api/errors#rate_limited');
     expect(problemType('rate_limited')).toBe('https://docs.guildforge.io/docs/api/errors#rate_limited');
+  });
+});
+
+describe('page descriptions', () => {
+  it('keep a description that fits', () => {
+    const text = 'Project API keys for servers, user tokens for clients, and the role each operation requires.';
+    expect(pageDescription(`  ${text} `)).toBe(text);
+  });
+
+  it('cut a long description to its first sentence', () => {
+    const first = 'Removes the caller’s vote on a submission.';
+    const long = `${first} ${'The tally is recomputed within a second, and webhooks fire for the change. '.repeat(3)}`;
+    expect(long.length).toBeGreaterThan(MAX_DESCRIPTION_LENGTH);
+    expect(pageDescription(long)).toBe(first);
+  });
+
+  it('keep a long description whose first sentence does not fit, rather than cut a phrase', () => {
+    const sentence = `Lists ${'every rule a schema field can carry, '.repeat(5)}in one page.`;
+    expect(sentence.length).toBeGreaterThan(MAX_DESCRIPTION_LENGTH);
+    expect(pageDescription(`${sentence} More.`)).toBe(`${sentence} More.`);
+  });
+
+  it('are applied to every docs page by the config', async () => {
+    const parse = config.markdown?.parseFrontMatter;
+    expect(parse).toBeTypeOf('function');
+    const long = `Short first sentence. ${'x '.repeat(100)}`;
+    const result = await parse!({
+      filePath: 'docs/example.md',
+      fileContent: `---\ndescription: "${long}"\n---\n\n# Example\n`,
+      defaultParseFrontMatter: async ({ fileContent }) => ({ frontMatter: { description: /description: "(.*)"/.exec(fileContent)![1] }, content: '' }),
+    });
+    expect(result.frontMatter.description).toBe('Short first sentence.');
   });
 });
