@@ -3,12 +3,13 @@
  * background, which the bundled themes (github, dracula) do not meet for comments and
  * some tokens; axe checks this on every page kind.
  *
- * There is one Prism theme for both colour modes, and its colours are CSS custom
- * properties set per `data-theme` (`codeColourCss`). The server renders a page in the
- * default mode; with a theme per mode, a reader in the other mode had every token of
- * every code block restyled by React right after hydration (about 120 ms of main-thread
- * time on the React guide on a desktop CPU). With one theme the tokens' inline styles are
- * the same in both modes, and the stylesheet switches the colours.
+ * The Prism theme is empty, and the colours are CSS (`codeColourCss`, put in every page's
+ * head by src/plugins/codeColours.ts): custom properties per `data-theme`, and one rule per
+ * kind of token, by the classes Prism gives each token. With colours in the theme,
+ * prism-react-renderer wrote them as an inline style on every token: about 40 % of the React
+ * guide's HTML, and work for React whenever the colour mode changed. Server-rendered code
+ * blocks are not hydrated at all (src/theme/CodeBlock/Content), which needs code whose
+ * markup does not depend on the colour mode.
  */
 import type { PrismTheme } from 'prism-react-renderer';
 
@@ -26,21 +27,23 @@ interface Palette {
 
 type Colour = keyof Palette;
 
-const colour = (name: Colour): string => `var(--gf-code-${name})`;
+/**
+ * Token kinds and their colour. A token with several kinds (`tag punctuation`) takes the
+ * colour of the rule listed last.
+ */
+const TOKEN_COLOURS: readonly { readonly types: readonly string[]; readonly colour: Colour; readonly italic?: true }[] = [
+  { types: ['comment', 'prolog', 'doctype', 'cdata'], colour: 'comment', italic: true },
+  { types: ['string', 'char', 'attr-value', 'regex', 'url', 'inserted'], colour: 'string' },
+  { types: ['keyword', 'atrule', 'important', 'deleted', 'selector'], colour: 'keyword' },
+  { types: ['function', 'class-name', 'builtin'], colour: 'function' },
+  { types: ['number', 'boolean', 'constant', 'symbol', 'property', 'attr-name'], colour: 'number' },
+  { types: ['variable', 'parameter', 'assign-left'], colour: 'variable' },
+  { types: ['tag', 'namespace'], colour: 'tag' },
+  { types: ['punctuation', 'operator'], colour: 'text' },
+];
 
-export const codeTheme: PrismTheme = {
-  plain: { color: colour('text'), backgroundColor: colour('background') },
-  styles: [
-    { types: ['comment', 'prolog', 'doctype', 'cdata'], style: { color: colour('comment'), fontStyle: 'italic' } },
-    { types: ['string', 'char', 'attr-value', 'regex', 'url', 'inserted'], style: { color: colour('string') } },
-    { types: ['keyword', 'atrule', 'important', 'deleted', 'selector'], style: { color: colour('keyword') } },
-    { types: ['function', 'class-name', 'builtin'], style: { color: colour('function') } },
-    { types: ['number', 'boolean', 'constant', 'symbol', 'property', 'attr-name'], style: { color: colour('number') } },
-    { types: ['variable', 'parameter', 'assign-left'], style: { color: colour('variable') } },
-    { types: ['tag', 'namespace'], style: { color: colour('tag') } },
-    { types: ['punctuation', 'operator'], style: { color: colour('text') } },
-  ],
-};
+/** No colours: they come from `codeColourCss`. One object for both colour modes. */
+export const codeTheme: PrismTheme = { plain: {}, styles: [] };
 
 export const lightCodePalette: Palette = {
   background: '#f6f8fa',
@@ -70,5 +73,15 @@ function declarations(palette: Palette): string {
   return (Object.keys(palette) as Colour[]).map((name) => `--gf-code-${name}:${palette[name]}`).join(';');
 }
 
-/** The palettes as custom properties, one rule per colour mode (injected into every page's head). */
-export const codeColourCss = `[data-theme='light']{${declarations(lightCodePalette)}}[data-theme='dark']{${declarations(darkCodePalette)}}`;
+const colour = (name: Colour): string => `var(--gf-code-${name})`;
+
+/** The palettes as custom properties per colour mode, the block colours, and the token rules. */
+export const codeColourCss = [
+  `[data-theme='light']{${declarations(lightCodePalette)}}`,
+  `[data-theme='dark']{${declarations(darkCodePalette)}}`,
+  `.theme-code-block{--prism-color:${colour('text')};--prism-background-color:${colour('background')}}`,
+  ...TOKEN_COLOURS.map(
+    ({ types, colour: name, italic }) =>
+      `${types.map((type) => `.prism-code .token.${type}`).join(',')}{color:${colour(name)}${italic ? ';font-style:italic' : ''}}`,
+  ),
+].join('');

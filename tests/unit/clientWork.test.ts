@@ -2,7 +2,7 @@
  * Main-thread work the site keeps off page load: link prefetching in idle slices
  * (src/clientModules/idlePrefetch.ts), and code lines that are not rebuilt when their
  * block renders again (src/theme/CodeBlock/Line), which relies on one Prism theme for
- * both colour modes (src/config/prismThemes.ts).
+ * both colour modes (src/config/prismThemes.ts), whose colours are CSS.
  */
 import { describe, expect, it } from 'vitest';
 import type { Props as LineProps } from '@theme/CodeBlock/Line';
@@ -97,18 +97,18 @@ describe('code lines', () => {
     expect(prism.darkTheme).toBe(codeTheme);
   });
 
-  it('take every colour from a custom property that both colour modes define', () => {
-    const used = new Set(
-      [codeTheme.plain, ...codeTheme.styles.map((entry) => entry.style)].flatMap((style) =>
-        Object.values(style).flatMap((value) => [...String(value).matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1])),
-      ),
-    );
-    expect(used.size).toBeGreaterThan(0);
+  it('take their colours from the stylesheet, with every property it uses defined in both colour modes', () => {
+    expect(codeTheme).toEqual({ plain: {}, styles: [] });
+    const used = new Set([...codeColourCss.matchAll(/var\((--[\w-]+)\)/g)].map((match) => match[1]));
+    expect(used.size).toBeGreaterThan(5);
     for (const [mode, palette] of [['light', lightCodePalette], ['dark', darkCodePalette]] as const) {
       const rule = codeColourCss.match(new RegExp(`\\[data-theme='${mode}'\\]\\{([^}]*)\\}`))?.[1] ?? '';
       const declared = new Map(rule.split(';').map((declaration) => declaration.split(':') as [string, string]));
       for (const property of used) expect(declared.has(property), `${property} in ${mode} mode`).toBe(true);
       for (const [name, value] of Object.entries(palette)) expect(declared.get(`--gf-code-${name}`)).toBe(value);
+    }
+    for (const type of ['comment', 'string', 'keyword', 'function', 'number', 'tag', 'punctuation']) {
+      expect(codeColourCss).toMatch(new RegExp(`\\.prism-code \\.token\\.${type}[,{]`));
     }
   });
 });

@@ -3,8 +3,8 @@
  * of a code block.
  *
  * A code block's content is static once rendered: its tokens, line classes and numbers,
- * and (with the single CSS-variable Prism theme, src/config/prismThemes.ts) its colours in
- * both modes. Hydrating it still meant tokenizing the code again and building a React
+ * and its colours in both modes, which come from the stylesheet by token class
+ * (src/config/prismThemes.ts). Hydrating it still meant tokenizing the code again and building a React
  * element for every token; the React guide has 22 example files and about 14,000
  * elements, most of them code tokens. So in the hydration render, this wrapper renders an
  * element with empty `dangerouslySetInnerHTML`, which React hydrates without touching the
