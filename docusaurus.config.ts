@@ -171,12 +171,13 @@ const config = {
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     prism: {
-      // One theme for both modes: its colours are CSS custom properties (src/plugins/codeColours.ts).
+      // One empty theme for both modes: code colours are CSS rules by token class
+      // (src/config/prismThemes.ts, src/plugins/codeColours.ts).
       theme: codeTheme,
       darkTheme: codeTheme,
-      // None here: this list would load in the main bundle. Bash registers with the code block
-      // components (src/prism/everywhere.ts); C#, Ruby, PHP, Java and PowerShell load with the
-      // pages that need them (src/prism).
+      // None here: this list would load in the main bundle. Bash loads with the highlighter
+      // (src/prism/everywhere.ts); C#, Ruby, PHP, Java and PowerShell load with the pages that
+      // need them (src/prism).
       additionalLanguages: [],
     },
     languageTabs: codeSampleLanguages.map(({ label: _label, ...tab }) => tab),

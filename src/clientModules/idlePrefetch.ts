@@ -5,8 +5,8 @@
  * when it scrolls into view. Each call matches the path against the whole route table
  * (about 375 routes here) and appends `<link rel="prefetch">` tags. Right after a docs
  * page hydrates, the sidebar, breadcrumbs and pager bring 30 to 60 links into view at
- * once, and their callbacks run in a single task: about 80 ms on a desktop CPU, which is
- * most of the blocking time Lighthouse measures on a mobile CPU.
+ * once, and their callbacks run in a single task: 80 to 130 ms on a desktop CPU, which on
+ * the rule page was most of the blocking time Lighthouse measures on a mobile CPU.
  *
  * This queues those calls and runs them a few at a time while the browser is idle, so
  * the same chunks are still prefetched, and hovering or clicking a link (`preload`) is

@@ -4,10 +4,10 @@
  * The theme registers `prism-include-languages` as a client module. Client modules run in
  * the main bundle's start-up task on every page, so prism-react-renderer, which builds
  * its sixteen bundled grammars when it is evaluated, made up about 40 % of that task,
- * even on pages without code. Without the client module, prism-react-renderer is evaluated
- * with the first code block's modules, in a task of their own, and pages without code
- * never evaluate it. The grammars the site adds register with the CodeBlock wrapper
- * (src/prism/everywhere.ts); `prism.additionalLanguages` stays empty.
+ * even on pages without code. Without the client module, prism-react-renderer loads only
+ * where a code block is rendered in the browser (src/theme/CodeBlock/Content). The grammars
+ * the site adds load with it (src/prism/everywhere.ts); `prism.additionalLanguages` stays
+ * empty.
  *
  * The theme returns its theme and client-module paths relative to its own directory,
  * which Docusaurus resolves against the plugin's; they are made absolute here.

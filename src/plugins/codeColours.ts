@@ -1,7 +1,7 @@
 /**
- * Puts the code-block palettes (src/config/prismThemes.ts) in every page's head as CSS
- * custom properties, so code colours follow `data-theme` from the first paint without
- * React restyling the tokens.
+ * Puts the code colours (src/config/prismThemes.ts) in every page's head: the palettes as
+ * custom properties per `data-theme`, and one rule per kind of token. Code colours follow
+ * the colour mode from the first paint, and the tokens' markup is the same in both modes.
  */
 import type { Plugin } from '@docusaurus/types';
 import { codeColourCss } from '../config/prismThemes';

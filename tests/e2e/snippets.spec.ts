@@ -59,7 +59,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
     });
     expect(kept).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { tokenRestyles: number }).tokenRestyles)).toBe(0);
-    // The tokens carry the Prism theme of the reader's colour mode, not the server's default.
+    // The code colours follow the reader's colour mode, not the server's default.
     const background = await page.locator('.theme-code-block pre').first().evaluate((pre) => getComputedStyle(pre).backgroundColor);
     const pageBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     const luminance = (rgb: string) => {

@@ -7,13 +7,13 @@
  * time. Inside a code block, the CodeBlock wrapper reports "browser" from the first
  * client render, so the key never changes; the wrapped CodeBlock/Buttons gets the real
  * value back, so the copy and wrap buttons still appear only after hydration, as on the
- * server-rendered page. Colours still follow the reader's colour mode: the Prism theme
- * comes from the colour-mode context, which updates the tokens in place.
+ * server-rendered page. The Content wrapper reads the real value too: in the hydration
+ * render it keeps the server's code as it is (./Content).
  */
 import { createContext } from 'react';
 export { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
 
-/** The real `useIsBrowser()` value, handed from the CodeBlock wrapper to the Buttons wrapper. */
+/** The real `useIsBrowser()` value, handed from the CodeBlock wrapper to the Buttons and Content wrappers. */
 export const HydratedContext = createContext(false);
 
 /** True in any client render, including the hydration render; false on the server. */

@@ -4,9 +4,9 @@
  *
  * A code block's content is static once rendered: its tokens, line classes and numbers,
  * and its colours in both modes, which come from the stylesheet by token class
- * (src/config/prismThemes.ts). Hydrating it still meant tokenizing the code again and building a React
- * element for every token; the React guide has 22 example files and about 14,000
- * elements, most of them code tokens. So in the hydration render, this wrapper renders an
+ * (src/config/prismThemes.ts). Hydrating it still meant tokenizing the code again and
+ * building a React element for every token; the React guide has 22 example files and had
+ * about 14,000 elements, most of them code tokens. So in the hydration render, this wrapper renders an
  * element with empty `dangerouslySetInnerHTML`, which React hydrates without touching the
  * server's children, and never re-renders. The copy and wrap buttons are outside it and
  * hydrate as usual; the word-wrap hook gets the server's `<pre>` through its ref.

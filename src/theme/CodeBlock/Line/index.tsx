@@ -1,11 +1,11 @@
 /**
  * Code lines render once and are skipped when their code block renders again.
  *
- * After hydration every code block renders a second time: its word-wrap hook stores
- * state in effects, and the colour-mode context changes for readers whose mode is not
- * the server's default. Each time, the classic CodeBlock rebuilds every line and token of
- * the block, although nothing in them changed; on the React guide that was about 100 ms of
- * main-thread time on a desktop CPU. A line's tokens come from prism-react-renderer's
+ * A code block rendered in the browser renders again when its word-wrap hook stores state
+ * in effects, and whenever the colour mode changes. Each time, the classic CodeBlock
+ * rebuilds every line and token of the block, although nothing in them changed; when the
+ * React guide still hydrated its code blocks (see ../Content), that second render took
+ * about 100 ms of main-thread time on a desktop CPU. A line's tokens come from prism-react-renderer's
  * memoised tokenizer, so the same `line` array means the same content. Its styles come
  * from the Prism theme, which is one object for both colour modes (src/config/prismThemes.ts;
  * a unit test holds the config to that), so `getLineProps`/`getTokenProps`, which
