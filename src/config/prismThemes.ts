@@ -42,6 +42,22 @@ const TOKEN_COLOURS: readonly { readonly types: readonly string[]; readonly colo
   { types: ['punctuation', 'operator'], colour: 'text' },
 ];
 
+/**
+ * The colour a token with these kinds shows in: that of the last rule in TOKEN_COLOURS
+ * matching one of them, as in the stylesheet, where the rules have equal specificity.
+ * `undefined` for a token that no rule colours, which shows in the text colour.
+ */
+export function tokenColour(types: readonly string[]): { readonly colour: Colour; readonly italic: boolean } | undefined {
+  const rule = [...TOKEN_COLOURS].reverse().find((entry) => entry.types.some((type) => types.includes(type)));
+  return rule && { colour: rule.colour, italic: rule.italic === true };
+}
+
+/** Whether a token with these kinds looks like plain text: the text colour, upright. */
+export function showsAsText(types: readonly string[]): boolean {
+  const shown = tokenColour(types);
+  return shown === undefined || (shown.colour === 'text' && !shown.italic);
+}
+
 /** No colours: they come from `codeColourCss`. One object for both colour modes. */
 export const codeTheme: PrismTheme = { plain: {}, styles: [] };
 
@@ -79,7 +95,8 @@ const colour = (name: Colour): string => `var(--gf-code-${name})`;
 export const codeColourCss = [
   `[data-theme='light']{${declarations(lightCodePalette)}}`,
   `[data-theme='dark']{${declarations(darkCodePalette)}}`,
-  `.theme-code-block{--prism-color:${colour('text')};--prism-background-color:${colour('background')}}`,
+  // The variables Docusaurus's code blocks and the API explorer's take their colours from.
+  `:root{--prism-color:${colour('text')};--prism-background-color:${colour('background')}}`,
   ...TOKEN_COLOURS.map(
     ({ types, colour: name, italic }) =>
       `${types.map((type) => `.prism-code .token.${type}`).join(',')}{color:${colour(name)}${italic ? ';font-style:italic' : ''}}`,

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Props as LineProps } from '@theme/CodeBlock/Line';
 import { withIdlePrefetch, type DocusaurusGlobal, type IdleScheduler } from '@site/src/clientModules/idlePrefetch';
-import { sameLine } from '@site/src/theme/CodeBlock/Line/sameLine';
-import { codeColourCss, codeTheme, darkCodePalette, lightCodePalette } from '@site/src/config/prismThemes';
+import { joinTextTokens, sameLine } from '@site/src/theme/CodeBlock/Line/lines';
+import { codeColourCss, codeTheme, darkCodePalette, lightCodePalette, showsAsText, tokenColour } from '@site/src/config/prismThemes';
 import config from '@site/docusaurus.config';
 
 function fakeDocusaurus() {
@@ -110,5 +110,46 @@ describe('code lines', () => {
     for (const type of ['comment', 'string', 'keyword', 'function', 'number', 'tag', 'punctuation']) {
       expect(codeColourCss).toMatch(new RegExp(`\\.prism-code \\.token\\.${type}[,{]`));
     }
+  });
+
+  it('know which tokens look like plain text, as the stylesheet colours them', () => {
+    expect(showsAsText(['plain'])).toBe(true);
+    expect(showsAsText(['punctuation'])).toBe(true);
+    expect(showsAsText(['imports', 'operator'])).toBe(true);
+    expect(showsAsText(['spread'])).toBe(true); // no rule: the text colour
+    expect(showsAsText(['keyword'])).toBe(false);
+    expect(showsAsText(['comment'])).toBe(false);
+    // The stylesheet's later rule wins: punctuation inside a tag is text-coloured, a tag name is not.
+    expect(tokenColour(['tag', 'punctuation'])?.colour).toBe('text');
+    expect(showsAsText(['tag', 'punctuation'])).toBe(true);
+    expect(showsAsText(['tag', 'class-name'])).toBe(false);
+  });
+
+  it('join neighbouring plain-looking tokens into one, keeping the text and every coloured token', () => {
+    const line = [
+      { types: ['keyword'], content: 'import' },
+      { types: ['plain'], content: ' ' },
+      { types: ['punctuation'], content: '{' },
+      { types: ['plain'], content: ' gf ' },
+      { types: ['punctuation'], content: '}' },
+      { types: ['plain'], content: ' ' },
+      { types: ['keyword'], content: 'from' },
+      { types: ['plain'], content: ' ' },
+      { types: ['string'], content: "'./client'" },
+      { types: ['punctuation'], content: ';' },
+    ];
+    const joined = joinTextTokens(line);
+    expect(joined.map((token) => token.content).join('')).toBe(line.map((token) => token.content).join(''));
+    expect(joined).toEqual([
+      { types: ['keyword'], content: 'import' },
+      { types: ['plain'], content: ' { gf } ' },
+      { types: ['keyword'], content: 'from' },
+      { types: ['plain'], content: ' ' },
+      { types: ['string'], content: "'./client'" },
+      { types: ['plain'], content: ';' },
+    ]);
+    expect(joinTextTokens(line)).toBe(joined);
+    const emptyLine = [{ types: ['plain'], content: '\n', empty: true }];
+    expect(joinTextTokens(emptyLine)).toEqual(emptyLine);
   });
 });

@@ -10,12 +10,15 @@
  * from the Prism theme, which is one object for both colour modes (src/config/prismThemes.ts;
  * a unit test holds the config to that), so `getLineProps`/`getTokenProps`, which
  * prism-react-renderer recreates on every render, need no comparison.
+ *
+ * Neighbouring tokens that look like plain text are joined into one (./lines.ts), so the
+ * line is written with as few elements as its colours need (see ./Token).
  */
 import React, { memo } from 'react';
 import Line from '@theme-original/CodeBlock/Line';
 import type { Props } from '@theme/CodeBlock/Line';
-import { sameLine } from './sameLine';
+import { joinTextTokens, sameLine } from './lines';
 
 export default memo(function LineWrapper(props: Props) {
-  return <Line {...props} />;
+  return <Line {...props} line={joinTextTokens(props.line)} />;
 }, sameLine);
