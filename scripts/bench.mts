@@ -141,8 +141,7 @@ function parseOptions(argv: readonly string[]): Options {
         throw new Error(`--only takes page kinds from ${PAGE_KINDS.map((kind) => kind.id).join(', ')}; got "${value ?? ''}".\n${USAGE}`);
       }
       options.only = ids;
-    }
-    else if (arg === '--runs' || arg.startsWith('--runs=')) {
+    } else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const value = arg === '--runs' ? argv[++i] : arg.slice('--runs='.length);
       const runs = Number(value);
       if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs needs a positive integer, got "${value ?? ''}".\n${USAGE}`);

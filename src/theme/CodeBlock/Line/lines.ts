@@ -20,7 +20,7 @@ export function joinTextTokens(line: Props['line']): Props['line'] {
     if (text && previous && !previous.empty && previous.types.length === 1 && previous.types[0] === 'plain') {
       result[result.length - 1] = { types: ['plain'], content: previous.content + token.content };
     } else {
-      result.push(text && !token.empty ? { types: ['plain'], content: token.content } : token);
+      result.push(text ? { types: ['plain'], content: token.content } : token);
     }
   }
   joined.set(line, result);
