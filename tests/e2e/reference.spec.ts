@@ -2,6 +2,7 @@
 import { test, expect } from './fixtures';
 import { findRule, ruleParamsSchema } from '../../src/data/rules';
 import { findQuestType, questConfigSchema } from '../../src/data/quests';
+import { darkCodePalette, lightCodePalette } from '../../src/config/prismThemes';
 import { codeSampleLanguages } from '../../src/config/codeSampleLanguages';
 
 test('a rule page renders its parameters, example field and pass/fail examples', async ({ site, page }) => {
@@ -152,3 +153,16 @@ test.describe('an API operation page', () => {
     expect(Object.keys(document.paths).length).toBeGreaterThan(100);
   });
 });
+
+for (const [colorScheme, palette] of [['light', lightCodePalette], ['dark', darkCodePalette]] as const) {
+  test(`the explorer's code samples take the site's code colours (${colorScheme} mode)`, async ({ site, page }) => {
+    // src/config/prismThemes.ts: the Prism theme is empty; colours are CSS rules by token class.
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+    await page.emulateMedia({ colorScheme });
+    await site.goto('/docs/API/claim-user-quest');
+    await page.getByRole('button', { name: 'Show code samples' }).click();
+    const sample = page.locator('.openapi-explorer__code-block-container').first();
+    await expect(sample.locator('.token.keyword').first()).toHaveCSS('color', rgb(palette.keyword));
+    await expect(sample.locator('pre').first()).toHaveCSS('background-color', rgb(palette.background));
+  });
+}
