@@ -85,11 +85,13 @@ export const darkCodePalette: Palette = {
   tag: '#7ee787',
 };
 
-function declarations(palette: Palette): string {
-  return (Object.keys(palette) as Colour[]).map((name) => `--gf-code-${name}:${palette[name]}`).join(';');
-}
+/** The custom property that holds a palette colour in the current colour mode. */
+const property = (name: Colour): string => `--gf-code-${name}`;
+const colour = (name: Colour): string => `var(${property(name)})`;
 
-const colour = (name: Colour): string => `var(--gf-code-${name})`;
+function declarations(palette: Palette): string {
+  return (Object.keys(palette) as Colour[]).map((name) => `${property(name)}:${palette[name]}`).join(';');
+}
 
 /** The palettes as custom properties per colour mode, the block colours, and the token rules. */
 export const codeColourCss = [
