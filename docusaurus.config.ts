@@ -19,6 +19,8 @@ import { pageDescription } from './src/config/description';
 
 /** Bundled API description produced by `npm run generate` (scripts/bundle-openapi.mts). */
 const BUNDLED_OPENAPI = 'generated/openapi.yaml';
+/** @docusaurus/plugin-content-docs, wrapped; the OpenAPI plugin finds its options by this name. */
+const DOCS_PLUGIN = './src/plugins/docs.ts';
 
 const config = {
   title: 'Guildforge Documentation',
@@ -65,11 +67,12 @@ const config = {
 
   // The classic preset's plugins, composed by hand so that the theme can be used without its
   // Prism client module (src/plugins/classicTheme.ts). Same plugins as preset-classic for this
-  // config: cascade layers (future.v4), docs, pages, sitemap and SVGR; no blog, no Algolia.
+  // config: cascade layers (future.v4), docs, pages, sitemap and SVGR; no blog, no Algolia. The
+  // docs plugin is wrapped to send doc descriptions only to the pages that show them on cards.
   plugins: [
     '@docusaurus/plugin-css-cascade-layers',
     [
-      '@docusaurus/plugin-content-docs',
+      DOCS_PLUGIN,
       {
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
@@ -87,6 +90,7 @@ const config = {
       'docusaurus-plugin-openapi-docs',
       {
         id: 'openapi',
+        docsPlugin: DOCS_PLUGIN,
         docsPluginId: 'default',
         config: {
           guildforge: {
@@ -105,7 +109,8 @@ const config = {
         },
       } satisfies OpenApiPluginOptions,
     ],
-    'docusaurus-plugin-image-zoom',
+    // docusaurus-plugin-image-zoom; medium-zoom loads only on pages with an image to zoom.
+    './src/plugins/imageZoom.ts',
     './src/plugins/rawSource.ts',
     './src/plugins/codeColours.ts',
     './src/plugins/bundleTarget.ts',

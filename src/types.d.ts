@@ -1,4 +1,8 @@
-/** Source files imported as text by guide pages (src/plugins/rawSource.ts). */
+/**
+ * Source files imported as text by guide pages, as `<CodeBlock>` children (src/plugins/rawSource.ts).
+ * The browser bundle gets a deferred source instead of the text (src/theme/CodeBlock/deferredSource.ts),
+ * which only the CodeBlock wrapper reads.
+ */
 declare module '*?raw' {
   const source: string;
   export default source;
@@ -47,3 +51,15 @@ declare module '@docusaurus/core/lib/client/browserContext' {
 
 /** The API theme's stylesheet, imported with the explorer (src/theme/DocItem/apiLoaders.ts). */
 declare module 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+
+/** The image-zoom plugin, wrapped by src/plugins/imageZoom.ts. */
+declare module 'docusaurus-plugin-image-zoom' {
+  import type { Plugin } from '@docusaurus/types';
+  export default function imageZoom(): Plugin;
+}
+
+/** The image-zoom plugin's client module, loaded by src/clientModules/imageZoom.ts on pages with images. */
+declare module 'docusaurus-plugin-image-zoom/lib/zoom' {
+  const zoom: { onRouteUpdate?: () => void } | null;
+  export default zoom;
+}

@@ -1,7 +1,6 @@
 /**
  * Page descriptions: the `<meta name="description">` of a page, and the line under its title
- * on category cards. Docusaurus also ships every docs page's description to every docs page
- * (the version metadata that cards read), so long ones cost each page load.
+ * on category cards (which come with the category page's own data: src/plugins/docsRoutes.ts).
  */
 
 /** About the length search engines show before they cut a description. */

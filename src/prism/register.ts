@@ -1,8 +1,8 @@
 /**
  * Adds Prism grammars to the Prism instance that Docusaurus code blocks use, only in
  * the bundles that need them. `themeConfig.prism.additionalLanguages` would put every
- * grammar in the main bundle of every page; C#, Ruby, PHP, Java and PowerShell are
- * only used by the Unity guide and the API code samples.
+ * grammar in the main bundle of every page; Ruby, PHP, Java and PowerShell are only
+ * used by the API code samples.
  *
  * Prism's grammar files register themselves on a global `Prism`, so the instance is
  * exposed while `load` runs (it calls `require` on the grammar files) and removed after.

@@ -148,3 +148,20 @@ test('links in view are still prefetched, once the page is idle', async ({ site,
   await site.goto('/docs/rules/Image/HueArcLength');
   await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(10);
 });
+
+test('category cards describe their docs, also after a client-side navigation', async ({ site, page }) => {
+  // Descriptions come with the category page's own route data (src/plugins/docsRoutes.ts).
+  const descriptions = () => page.locator('main a.card').evaluateAll((cards) => cards.map((card) => card.querySelector('p')?.textContent ?? ''));
+  await site.goto('/docs/category/api');
+  const served = await descriptions();
+  expect(served.length).toBeGreaterThan(20);
+  await site.goto('/docs/learn/overview');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'API', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/category\/api$/);
+  await expect(page.locator('main a.card').first()).toBeVisible();
+  expect(await descriptions()).toEqual(served);
+  // Each card has its own doc's description, the one in that doc's meta tags.
+  const card = await page.locator('main a.card[href="/docs/api/authentication"] p').textContent();
+  await site.goto('/docs/api/authentication');
+  expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(card);
+});

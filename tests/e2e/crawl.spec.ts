@@ -1,6 +1,6 @@
 /**
  * Visits every page in the sitemap: each must answer 200, hydrate without console
- * errors, and link only to pages and anchors that exist.
+ * errors, link only to pages and anchors that exist, and describe every doc card it shows.
  */
 import { test, expect } from './fixtures';
 import { chunk, sitemapPaths } from './sitemap';
@@ -25,6 +25,10 @@ for (const [index, group] of chunk(pages, CHUNKS).entries()) {
       const response = await page.goto(encodeURI(path), { waitUntil: 'domcontentloaded' });
       expect(response?.status(), path).toBe(200);
       await site.waitForHydration();
+      const bareCards = await page
+        .locator('main a.card')
+        .evaluateAll((cards) => cards.filter((card) => !card.querySelector('p')?.textContent?.trim()).map((card) => card.getAttribute('href')));
+      expect(bareCards, `${path}: cards without a description`).toEqual([]);
       const links = await page.locator('main a[href], nav a[href], footer a[href]').evaluateAll((anchors) =>
         anchors.map((a) => (a as HTMLAnchorElement).href),
       );

@@ -3,30 +3,86 @@
  * path shows exactly that file's content (the files are type-checked and tested).
  */
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
 const GUIDES = ['/docs/react-guildforge', '/docs/ugc/learn/features/npm', '/docs/ugc/learn/features/unity', '/docs/api/webhooks'];
 
+/** Every code block titled with an example file shows that file; returns how many were checked. */
+async function expectSnippetFiles(page: Page): Promise<number> {
+  const blocks = page.locator('.theme-code-block').filter({ has: page.locator('[class*="codeBlockTitle"]') });
+  const count = await blocks.count();
+  expect(count, 'code blocks with a file title').toBeGreaterThan(0);
+  let checked = 0;
+  for (let index = 0; index < count; index += 1) {
+    const block = blocks.nth(index);
+    const title = (await block.locator('[class*="codeBlockTitle"]').innerText()).trim();
+    if (!title.startsWith('examples/')) continue;
+    const shown = () =>
+      block.locator('pre code').evaluate((code) => [...code.querySelectorAll('.token-line')].map((line) => line.textContent ?? '').join('\n'));
+    await expect.poll(async () => (await shown()).trimEnd(), title).toBe(readFileSync(title, 'utf8').trimEnd());
+    checked += 1;
+  }
+  expect(checked, 'snippet files checked').toBeGreaterThan(0);
+  return checked;
+}
+
+/** Records what the copy buttons write to the clipboard. */
+async function recordClipboard(page: Page): Promise<() => Promise<string | undefined>> {
+  await page.addInitScript(() => {
+    navigator.clipboard.writeText = async (text: string) => {
+      (window as unknown as { copied?: string }).copied = text;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { copied?: string }).copied);
+}
+
 for (const guide of GUIDES) {
   test(`${guide} shows its snippet files verbatim`, async ({ site, page }) => {
     await site.goto(guide);
-    const blocks = page.locator('.theme-code-block').filter({ has: page.locator('[class*="codeBlockTitle"]') });
-    const count = await blocks.count();
-    expect(count, 'code blocks with a file title').toBeGreaterThan(0);
-    let checked = 0;
-    for (let index = 0; index < count; index += 1) {
-      const block = blocks.nth(index);
-      const title = (await block.locator('[class*="codeBlockTitle"]').innerText()).trim();
-      if (!title.startsWith('examples/')) continue;
-      const shown = await block.locator('pre code').evaluate((code) =>
-        [...code.querySelectorAll('.token-line')].map((line) => line.textContent ?? '').join('\n'),
-      );
-      expect(shown.trimEnd(), title).toBe(readFileSync(title, 'utf8').trimEnd());
-      checked += 1;
-    }
-    expect(checked, 'snippet files checked').toBeGreaterThan(0);
+    await expectSnippetFiles(page);
   });
 }
+
+test('the copy button of a server-rendered example copies the file', async ({ site, page }) => {
+  // In the browser, an example's text is read back from the page (src/theme/CodeBlock/deferredSource.ts).
+  const copied = await recordClipboard(page);
+  await site.goto('/docs/react-guildforge');
+  const block = page.locator('.theme-code-block').filter({ hasText: 'examples/react/SignInForm.tsx' });
+  await block.getByRole('button', { name: /copy/i }).click({ force: true });
+  await expect.poll(copied).toBe(readFileSync('examples/react/SignInForm.tsx', 'utf8').trimEnd());
+});
+
+test('a server-rendered guide does not download its examples a second time', async ({ site, page }) => {
+  // The HTML holds the code; the page's scripts carry deferred sources, not the text.
+  const lines = ['examples/react/QuestBoard.test.tsx', 'examples/react/cache.ts', 'examples/react/session.ts'].map(
+    (file) => readFileSync(file, 'utf8').split('\n').filter((line) => !/['"`\\]/.test(line)).sort((a, b) => b.length - a.length)[0].trim(),
+  );
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await site.goto('/docs/react-guildforge');
+  await page.waitForLoadState('networkidle');
+  for (const line of lines) expect(line.length).toBeGreaterThan(30);
+  expect(await page.locator('main').innerText()).toContain(lines[0]);
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(3);
+  for (const line of lines) expect(bodies.filter((body) => body.includes(line)), line).toEqual([]);
+});
+
+test('after a client-side navigation, examples load, show their files and copy them', async ({ site, page }) => {
+  const copied = await recordClipboard(page);
+  await site.goto('/docs/ugc/learn/overview/concepts');
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'React', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/react-guildforge$/);
+  expect(await expectSnippetFiles(page)).toBeGreaterThan(20);
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  const block = page.locator('.theme-code-block').filter({ hasText: 'examples/react/cache.ts' });
+  await block.getByRole('button', { name: /copy/i }).click({ force: true });
+  await expect.poll(copied).toBe(readFileSync('examples/react/cache.ts', 'utf8').trimEnd());
+});
 
 test('the React guide is in its own sidebar', async ({ site, page }) => {
   await site.goto('/docs/react-guildforge');

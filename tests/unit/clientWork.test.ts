@@ -2,14 +2,24 @@
  * Main-thread work the site keeps off page load: link prefetching in idle slices
  * (src/clientModules/idlePrefetch.ts), and code lines that are not rebuilt when their
  * block renders again (src/theme/CodeBlock/Line), which relies on one Prism theme for
- * both colour modes (src/config/prismThemes.ts), whose colours are CSS.
+ * both colour modes (src/config/prismThemes.ts), whose colours are CSS; and example files
+ * whose text the browser loads only when a code block is rendered there
+ * (src/theme/CodeBlock/deferredSource.ts).
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Props as LineProps } from '@theme/CodeBlock/Line';
 import { withIdlePrefetch, type DocusaurusGlobal, type IdleScheduler } from '@site/src/clientModules/idlePrefetch';
 import { joinTextTokens, sameLine } from '@site/src/theme/CodeBlock/Line/lines';
 import { codeColourCss, codeTheme, darkCodePalette, lightCodePalette, showsAsText, tokenColour } from '@site/src/config/prismThemes';
 import config from '@site/docusaurus.config';
+import { deferredSource, isDeferredSource, renderedCode, startLoadingSources } from '@site/src/theme/CodeBlock/deferredSource';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const exampleSourceLoader = createRequire(import.meta.url)('../../src/plugins/exampleSourceLoader.cjs') as (
+  this: { resourcePath: string; rootContext: string },
+) => string;
 
 function fakeDocusaurus() {
   const prefetched: string[] = [];
@@ -151,5 +161,47 @@ describe('code lines', () => {
     expect(joinTextTokens(line)).toBe(joined);
     const emptyLine = [{ types: ['plain'], content: '\n', empty: true }];
     expect(joinTextTokens(emptyLine)).toEqual(emptyLine);
+  });
+});
+
+describe('deferred example sources', () => {
+  it('load their text once, and only when asked until the first page has hydrated', async () => {
+    let imports = 0;
+    const importText = async () => {
+      imports += 1;
+      return { default: 'const a = 1;\n' };
+    };
+    const source = deferredSource('examples/a.ts', importText);
+    expect(isDeferredSource(source)).toBe(true);
+    expect([source.file, source.text, imports]).toEqual(['examples/a.ts', undefined, 0]);
+    const first = source.load();
+    expect(source.load()).toBe(first);
+    expect(await first).toBe('const a = 1;\n');
+    expect([source.text, imports]).toEqual(['const a = 1;\n', 1]);
+
+    startLoadingSources();
+    const later = deferredSource('examples/b.ts', importText);
+    expect(imports).toBe(2);
+    expect(await later.load()).toBe('const a = 1;\n');
+    expect(imports).toBe(2);
+  });
+
+  it('are told apart from code strings and elements', () => {
+    for (const value of ['code', null, undefined, { file: 'x', load: () => Promise.resolve('') }]) expect(isDeferredSource(value)).toBe(false);
+  });
+
+  it('read a server-rendered block back as its lines joined by newlines', () => {
+    const lines = ['import x;', '', '  run(x);'].map((textContent) => ({ textContent }));
+    const pre = { querySelectorAll: (selector: string) => (selector === '.token-line' ? lines : []) } as unknown as Element;
+    expect(renderedCode(pre)).toBe('import x;\n\n  run(x);');
+  });
+
+  it('come from a loader that imports the text lazily, one chunk per examples directory', () => {
+    const context = { resourcePath: path.join(root, 'examples', 'react', 'App.tsx'), rootContext: root };
+    const output = exampleSourceLoader.call(context);
+    expect(output).toContain("from '@site/src/theme/CodeBlock/deferredSource'");
+    expect(output).toContain('deferredSource("examples/react/App.tsx", () => import(/* webpackChunkName: "examples-react" */');
+    expect(output).toContain(`${JSON.stringify(`${context.resourcePath}?raw-text`)}))`);
+    expect(output).not.toContain('GuildforgeProvider'); // the file's text is not in the module
   });
 });

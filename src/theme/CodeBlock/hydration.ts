@@ -16,5 +16,11 @@ export { Context as BrowserContext } from '@docusaurus/core/lib/client/browserCo
 /** The real `useIsBrowser()` value, handed from the CodeBlock wrapper to the Buttons and Content wrappers. */
 export const HydratedContext = createContext(false);
 
+/**
+ * Set while a block whose code is a deferred source (./deferredSource.ts) hydrates: the
+ * Content wrapper reports the code it keeps from the server's markup, or null if there was none.
+ */
+export const ServerCodeContext = createContext<((code: string | null) => void) | undefined>(undefined);
+
 /** True in any client render, including the hydration render; false on the server. */
 export const isClient = typeof window !== 'undefined';

@@ -1,19 +1,57 @@
-/** See ./hydration.ts: code blocks keep their content when hydration completes. */
-import React, { useContext, useMemo, type ReactNode } from 'react';
+/**
+ * See ./hydration.ts: code blocks keep their content when hydration completes.
+ * See ./deferredSource.ts: in the browser, an example file's text comes from the page's
+ * markup, or is loaded when the block is rendered in the browser.
+ */
+import React, { Suspense, use, useContext, useMemo, useState, type ReactNode } from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type { WrapperProps } from '@docusaurus/types';
-import { BrowserContext, HydratedContext, isClient } from './hydration';
+import { BrowserContext, HydratedContext, ServerCodeContext, isClient } from './hydration';
+import { isDeferredSource, type DeferredSource } from './deferredSource';
 
 type Props = WrapperProps<typeof CodeBlockType>;
 
-export default function CodeBlockWrapper(props: Props): ReactNode {
-  const hydrated = useContext(BrowserContext);
+function Block({ props, hydrated }: { props: Props; hydrated: boolean }): ReactNode {
   // The same element while props are unchanged, so the hydration flip re-renders only the buttons.
   const block = useMemo(() => <CodeBlock {...props} />, [props]);
   return (
     <HydratedContext.Provider value={hydrated}>
       <BrowserContext.Provider value={isClient}>{block}</BrowserContext.Provider>
     </HydratedContext.Provider>
+  );
+}
+
+/** A block rendered in the browser waits for its file's text. */
+function LoadedBlock({ source, props, hydrated }: { source: DeferredSource; props: Props; hydrated: boolean }): ReactNode {
+  const text = use(source.load());
+  return <Block props={{ ...props, children: text }} hydrated={hydrated} />;
+}
+
+function DeferredBlock({ source, props, hydrated }: { source: DeferredSource; props: Props; hydrated: boolean }): ReactNode {
+  // Hydrating a server-rendered block: its code is on the page. The Content wrapper reads it
+  // back from the markup it keeps (null: there was no markup, so the text is loaded).
+  const [text, setText] = useState<string | null | undefined>(() => source.text ?? (isClient && !hydrated ? undefined : null));
+  const withText = useMemo(() => ({ ...props, children: text ?? '' }), [props, text]);
+  if (text === null) {
+    return (
+      <Suspense fallback={<Block props={withText} hydrated={hydrated} />}>
+        <LoadedBlock source={source} props={props} hydrated={hydrated} />
+      </Suspense>
+    );
+  }
+  return (
+    <ServerCodeContext.Provider value={text === undefined ? setText : undefined}>
+      <Block props={withText} hydrated={hydrated} />
+    </ServerCodeContext.Provider>
+  );
+}
+
+export default function CodeBlockWrapper(props: Props): ReactNode {
+  const hydrated = useContext(BrowserContext);
+  return isDeferredSource(props.children) ? (
+    <DeferredBlock source={props.children} props={props} hydrated={hydrated} />
+  ) : (
+    <Block props={props} hydrated={hydrated} />
   );
 }

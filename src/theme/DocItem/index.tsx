@@ -14,6 +14,7 @@ import type DocItemType from '@theme/DocItem';
 import type { WrapperProps } from '@docusaurus/types';
 import { ApiExplorerContext, type ApiExplorerControl } from '@site/src/components/ApiReference/explorerContext';
 import { useApiMarkupRepairs } from './apiAccessibility';
+import { CardDescriptionsContext, NO_CARD_DESCRIPTIONS, type WithCardDescriptions } from '@site/src/theme/DocCard/descriptions';
 import { loadApiExplorer, loadApiItem, readExplorerPreference, saveExplorerPreference } from './apiLoaders';
 
 type Props = WrapperProps<typeof DocItemType>;
@@ -56,6 +57,11 @@ function ApiDocItem(props: Props): ReactNode {
   );
 }
 
-export default function DocItemWrapper(props: Props): ReactNode {
-  return isApiDoc(props.content.frontMatter as Record<string, unknown>) ? <ApiDocItem {...props} /> : <DocItem {...props} />;
+/** A doc that lists its category (DocCardList) provides its cards' descriptions (src/theme/DocCard/descriptions.ts). */
+export default function DocItemWrapper({ cardDescriptions = NO_CARD_DESCRIPTIONS, ...props }: Props & WithCardDescriptions): ReactNode {
+  return (
+    <CardDescriptionsContext.Provider value={cardDescriptions}>
+      {isApiDoc(props.content.frontMatter as Record<string, unknown>) ? <ApiDocItem {...props} /> : <DocItem {...props} />}
+    </CardDescriptionsContext.Provider>
+  );
 }

@@ -23,7 +23,8 @@ import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import { HydratedContext, isClient } from '../hydration';
+import { HydratedContext, ServerCodeContext, isClient } from '../hydration';
+import { renderedCode } from '../deferredSource';
 import { loadHighlighted } from './loadHighlighted';
 import styles from './styles.module.css';
 
@@ -57,6 +58,7 @@ function PlainContent(): ReactNode {
 export default function ContentWrapper(props: Props): ReactNode {
   const hydrated = useContext(HydratedContext);
   const { wordWrap } = useCodeBlockContext();
+  const reportServerCode = useContext(ServerCodeContext);
   const element = useRef<HTMLDivElement>(null);
   // Decided once: in the hydration render of a server-rendered block, keep the server's DOM.
   const [keepServerDom, setKeepServerDom] = useState(isClient && !hydrated);
@@ -66,7 +68,8 @@ export default function ContentWrapper(props: Props): ReactNode {
     const pre = element.current?.querySelector('pre');
     if (pre) wordWrap.codeBlockRef.current = pre;
     else setKeepServerDom(false);
-  }, [keepServerDom, wordWrap.codeBlockRef]);
+    reportServerCode?.(pre ? renderedCode(pre) : null);
+  }, [keepServerDom, wordWrap.codeBlockRef, reportServerCode]);
 
   return keepServerDom ? (
     <div ref={element} className={styles.content} dangerouslySetInnerHTML={SERVER_CHILDREN} suppressHydrationWarning />

@@ -1,0 +1,23 @@
+/**
+ * @docusaurus/plugin-content-docs, with lighter route data (./docsRoutes.ts): doc
+ * descriptions reach only the category pages whose cards show them, not every docs page.
+ */
+import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
+import pluginContentDocs from '@docusaurus/plugin-content-docs';
+import type { LoadedContent, PluginOptions } from '@docusaurus/plugin-content-docs';
+import { lightenDocsRoute } from './docsRoutes';
+
+export { validateOptions } from '@docusaurus/plugin-content-docs';
+
+export default async function docsWithLightRoutes(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
+  const plugin = await pluginContentDocs(context, options);
+  const contentLoaded = plugin.contentLoaded!;
+  return {
+    ...plugin,
+    async contentLoaded(args) {
+      const routes: RouteConfig[] = [];
+      await contentLoaded({ ...args, actions: { ...args.actions, addRoute: (route) => routes.push(route) } });
+      for (const route of routes) args.actions.addRoute(lightenDocsRoute(route));
+    },
+  };
+}
