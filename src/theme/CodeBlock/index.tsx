@@ -3,7 +3,7 @@
  * See ./deferredSource.ts: in the browser, an example file's text comes from the page's
  * markup, or is loaded when the block is rendered in the browser.
  */
-import React, { Suspense, use, useContext, useMemo, useState, type ReactNode } from 'react';
+import React, { Suspense, startTransition, use, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type { WrapperProps } from '@docusaurus/types';
@@ -32,6 +32,8 @@ function DeferredBlock({ source, props, hydrated }: { source: DeferredSource; pr
   // Hydrating a server-rendered block: its code is on the page. The Content wrapper reads it
   // back from the markup it keeps (null: there was no markup, so the text is loaded).
   const [text, setText] = useState<string | null | undefined>(() => source.text ?? (isClient && !hydrated ? undefined : null));
+  // As a transition: the page's blocks re-render with their code after hydration, not in its task.
+  const report = useCallback((code: string | null) => startTransition(() => setText(code)), []);
   const withText = useMemo(() => ({ ...props, children: text ?? '' }), [props, text]);
   if (text === null) {
     return (
@@ -41,7 +43,7 @@ function DeferredBlock({ source, props, hydrated }: { source: DeferredSource; pr
     );
   }
   return (
-    <ServerCodeContext.Provider value={text === undefined ? setText : undefined}>
+    <ServerCodeContext.Provider value={text === undefined ? report : undefined}>
       <Block props={withText} hydrated={hydrated} />
     </ServerCodeContext.Provider>
   );
