@@ -1,58 +1,33 @@
 /**
- * Runs Docusaurus's link prefetching in idle time instead of in one long task.
+ * Runs link prefetching in idle time instead of in one long task.
  *
  * Every internal `<Link>` asks `window.docusaurus.prefetch(path)` for its route's chunks
- * when it scrolls into view. Each call matches the path against the whole route table
- * (about 375 routes here) and appends `<link rel="prefetch">` tags. Right after a docs
- * page hydrates, the sidebar, breadcrumbs and pager bring 30 to 60 links into view at
- * once, and their callbacks run in a single task: 80 to 130 ms on a desktop CPU, which on
- * the rule page was most of the blocking time Lighthouse measures on a mobile CPU.
+ * when it scrolls into view. Right after a docs page hydrates, the sidebar, breadcrumbs and
+ * pager bring 20 to 60 links into view at once, and their callbacks ran in a single task:
+ * 80 to 130 ms on a desktop CPU, which on the rule page was most of the blocking time
+ * Lighthouse measures on a mobile CPU.
  *
- * This queues those calls and runs them a few at a time while the browser is idle, so
- * the same chunks are still prefetched, and hovering or clicking a link (`preload`) is
- * not delayed at all. Docusaurus freezes its global, so the module installs a frozen copy
- * with the same two functions rather than changing it.
+ * This queues those calls and works through them while the browser is idle, in slices of
+ * at most 5 ms, so hovering or clicking a link (`preload`, Docusaurus's own) is not delayed
+ * at all. Each call was itself too long for a slice, so the prefetching is ours, with the
+ * same result and a constant cost per link (./routePrefetcher.ts). Before the first link,
+ * the same slices compile the route patterns that matching uses, into the router's own
+ * cache (the first match of a docs path compiled a few hundred of them in one call), and
+ * index Docusaurus's route-to-chunks table. Docusaurus freezes its global, so the module
+ * installs a frozen copy with the same two functions rather than changing it.
  */
 import type { ClientModule } from '@docusaurus/types';
+import { matchPath } from '@docusaurus/router';
+import routes from '@generated/routes';
+import routesChunkNames from '@generated/routesChunkNames';
+import { withIdlePrefetch, type DocusaurusGlobal, type IdleScheduler } from './idlePrefetchQueue';
+import { compileRoutePatterns, createRoutePrefetcher, inSequence, matchedRoutePaths, type RoutePattern } from './routePrefetcher';
 
-type Prefetch = (routePath: string) => false | Promise<unknown>;
-export interface DocusaurusGlobal {
-  readonly prefetch: Prefetch;
-  readonly preload: (routePath: string) => false | Promise<unknown>;
-}
-/** Runs `run` when the browser is idle; `timeRemaining` reports the time left in the slice. */
-export type IdleScheduler = (run: (timeRemaining: () => number) => void) => void;
+/** Docusaurus's webpack runtime function from chunk name to URL (its ChunkAssetPlugin). */
+declare const __webpack_require__: { gca(chunkName: string): string | undefined };
 
 /** Longest stretch of prefetching in one task, whatever idle time the browser offers. */
 const SLICE_MS = 5;
-
-/**
- * A copy of Docusaurus's global whose `prefetch` queues the path and works through the
- * queue in idle slices. `preload` (hover, focus, navigation) is the original.
- */
-export function withIdlePrefetch(original: DocusaurusGlobal, scheduleIdle: IdleScheduler): DocusaurusGlobal {
-  const queue: string[] = [];
-  let scheduled = false;
-
-  const drain = (timeRemaining: () => number): void => {
-    while (queue.length > 0 && timeRemaining() > 0) original.prefetch(queue.shift()!);
-    scheduled = queue.length > 0;
-    if (scheduled) scheduleIdle(drain);
-  };
-
-  return Object.freeze({
-    preload: original.preload,
-    prefetch: (routePath: string) => {
-      queue.push(routePath);
-      if (!scheduled) {
-        scheduled = true;
-        scheduleIdle(drain);
-      }
-      // Docusaurus's Link ignores the result; the prefetch itself happens later.
-      return false;
-    },
-  });
-}
 
 const browserIdle: IdleScheduler = (run) => {
   const slice = (idleMs: () => number) => {
@@ -62,6 +37,29 @@ const browserIdle: IdleScheduler = (run) => {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback((deadline) => slice(() => deadline.timeRemaining()));
   else window.setTimeout(() => slice(() => SLICE_MS), 1);
 };
+
+// The same path and options as react-router-config passes when Docusaurus matches routes,
+// so the same entry of the router's cache.
+const matchesRoute = (path: string, { path: pattern, exact, strict, sensitive }: RoutePattern) =>
+  matchPath(path, { path: pattern, exact, strict, sensitive }) !== null;
+
+/** As Docusaurus does: no prefetching on a 2G or data-saving connection. */
+function slowConnection(): boolean {
+  const connection = (navigator as { connection?: { effectiveType?: string; saveData?: boolean } }).connection;
+  return Boolean(connection?.effectiveType?.includes('2g') || connection?.saveData);
+}
+
+/** A `<link rel="prefetch">`, or a plain request where the browser has none (Safari). */
+function prefetchUrl(url: string): void {
+  const link = document.createElement('link');
+  if (!link.relList.supports('prefetch')) {
+    fetch(url, { credentials: 'include' }).catch(() => undefined);
+    return;
+  }
+  link.rel = 'prefetch';
+  link.href = url;
+  document.head.appendChild(link);
+}
 
 let installed = false;
 
@@ -73,7 +71,18 @@ const clientModule: ClientModule = {
     if (installed) return;
     installed = true;
     const global = window as unknown as { docusaurus?: DocusaurusGlobal };
-    if (global.docusaurus) global.docusaurus = withIdlePrefetch(global.docusaurus, browserIdle);
+    if (!global.docusaurus) return;
+    const prefetcher = createRoutePrefetcher({
+      routesChunkNames,
+      match: (path) => matchedRoutePaths(routes, path, matchesRoute),
+      chunkUrl: (chunkName) => __webpack_require__.gca(chunkName),
+      prefetchUrl,
+    });
+    global.docusaurus = withIdlePrefetch(
+      { preload: global.docusaurus.preload, prefetch: (path) => (slowConnection() ? false : prefetcher.prefetch(path)) },
+      browserIdle,
+      inSequence(compileRoutePatterns(routes, (route) => matchesRoute('/', route)), prefetcher.prepare),
+    );
   },
 };
 

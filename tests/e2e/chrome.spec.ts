@@ -143,10 +143,33 @@ test('the docs sidebar can be hidden and shown again', async ({ site, page }) =>
   await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
 });
 
-test('links in view are still prefetched, once the page is idle', async ({ site, page }) => {
-  // src/clientModules/idlePrefetch.ts queues Docusaurus's prefetches instead of dropping them.
+test('links in view are still prefetched, once the page is idle, each chunk once', async ({ site, page }) => {
+  // src/clientModules/idlePrefetch.ts prefetches in idle slices (src/clientModules/routePrefetcher.ts).
   await site.goto('/docs/rules/Image/HueArcLength');
-  await expect.poll(() => page.locator('link[rel="prefetch"][href*="/assets/js/"]').count()).toBeGreaterThan(10);
+  const prefetched = () => page.locator('link[rel="prefetch"][href*="/assets/js/"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(10);
+  await page.waitForLoadState('networkidle');
+  const urls = await prefetched();
+  expect(new Set(urls).size).toBe(urls.length);
+  // The next rule is a link in view: its page content is among the prefetched chunks, and is
+  // not requested again when the reader follows the link.
+  const next = page.locator('a.pagination-nav__link--next');
+  await expect(next).toBeVisible();
+  const target = await next.getAttribute('href');
+  // Its own metadata, not the previous or next link of a neighbour.
+  const holdsPage = (body: string) => body.includes(`"permalink":"${target}","draft"`);
+  const bodies = await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
+  expect(bodies.filter(holdsPage)).toHaveLength(1);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+  });
+  await next.click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await site.waitForHydration();
+  const notPrefetched = requested.filter((url) => !urls.includes(url));
+  const notPrefetchedBodies = await Promise.all(notPrefetched.map(async (url) => (await page.request.get(url)).text()));
+  expect(notPrefetchedBodies.filter(holdsPage)).toEqual([]);
 });
 
 test('category cards describe their docs, also after a client-side navigation', async ({ site, page }) => {

@@ -1,6 +1,6 @@
 /**
  * Main-thread work the site keeps off page load: link prefetching in idle slices
- * (src/clientModules/idlePrefetch.ts), and code lines that are not rebuilt when their
+ * (src/clientModules/idlePrefetchQueue.ts), and code lines that are not rebuilt when their
  * block renders again (src/theme/CodeBlock/Line), which relies on one Prism theme for
  * both colour modes (src/config/prismThemes.ts), whose colours are CSS; and example files
  * whose text the browser loads only when a code block is rendered there
@@ -10,7 +10,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Props as LineProps } from '@theme/CodeBlock/Line';
-import { withIdlePrefetch, type DocusaurusGlobal, type IdleScheduler } from '@site/src/clientModules/idlePrefetch';
+import { withIdlePrefetch, type DocusaurusGlobal, type IdleScheduler } from '@site/src/clientModules/idlePrefetchQueue';
+import { compileRoutePatterns, createRoutePrefetcher, inSequence, matchedRoutePaths } from '@site/src/clientModules/routePrefetcher';
 import { joinTextTokens, sameLine } from '@site/src/theme/CodeBlock/Line/lines';
 import { codeColourCss, codeTheme, darkCodePalette, lightCodePalette, showsAsText, tokenColour } from '@site/src/config/prismThemes';
 import config from '@site/docusaurus.config';
@@ -76,6 +77,85 @@ describe('idle link prefetching', () => {
     const global = withIdlePrefetch(original, manualIdle().schedule);
     expect(global.preload).toBe(preload);
     expect(Object.isFrozen(global)).toBe(true);
+  });
+
+  it('compiles the route patterns first, in the same slices, then prefetches', () => {
+    const { original, prefetched } = fakeDocusaurus();
+    const idle = manualIdle();
+    const compiled: string[] = [];
+    const table = [
+      { path: '/search', exact: true },
+      { path: '/docs', routes: [{ path: '/docs/a', exact: true }, { path: '/docs/b', exact: true }] },
+    ];
+    const global = withIdlePrefetch(original, idle.schedule, compileRoutePatterns(table, (route) => compiled.push(String(route.path))));
+    expect(compiled).toEqual([]); // nothing until a prefetch is asked for
+    global.prefetch('/docs/b');
+    idle.runSlice(3);
+    expect([compiled, prefetched]).toEqual([['/search', '/docs', '/docs/a'], []]);
+    idle.runSlice(3);
+    expect([compiled, prefetched]).toEqual([['/search', '/docs', '/docs/a', '/docs/b'], ['/docs/b']]);
+    global.prefetch('/docs/a');
+    idle.runSlice(1);
+    expect([compiled.length, prefetched]).toEqual([4, ['/docs/b', '/docs/a']]);
+  });
+});
+
+describe('route prefetching', () => {
+  const table = [
+    { path: '/search', exact: true },
+    {
+      path: '/docs',
+      routes: [{ path: '/docs', routes: [{ path: '/docs/a', exact: true }, { path: '/docs/b', exact: true }] }],
+    },
+  ];
+  // Prefix matching for non-exact routes, as react-router does.
+  const matches = (path: string, route: { path?: string | string[]; exact?: boolean }) =>
+    route.exact ? path === route.path : path === route.path || path.startsWith(`${String(route.path)}/`);
+  const routesChunkNames = {
+    '/search-822': { __comp: 'search' },
+    '/docs-899': { __comp: 'docsRoot', __props: 'version' },
+    '/docs-bdc': { __comp: 'docRoot' },
+    '/docs/a-1f2': { __comp: 'docItem', content: 'a' },
+    '/docs/b-4c1': { __comp: 'docItem', content: 'b', nested: { deeper: 'b-data' } },
+  };
+
+  it('matches like react-router-config: the first route of each level, outermost first', () => {
+    expect(matchedRoutePaths(table, '/docs/b', matches)).toEqual(['/docs', '/docs', '/docs/b']);
+    expect(matchedRoutePaths(table, '/search', matches)).toEqual(['/search']);
+    expect(matchedRoutePaths(table, '/blog', matches)).toEqual([]);
+  });
+
+  it('requests each chunk of the matched routes once, across links, and skips merged chunks', () => {
+    const requested: string[] = [];
+    const prefetcher = createRoutePrefetcher({
+      routesChunkNames,
+      match: (path) => matchedRoutePaths(table, path, matches),
+      chunkUrl: (name) => (name === 'docRoot' ? '/assets/js/undefined.js' : `/assets/js/${name}.js`),
+      prefetchUrl: (url) => requested.push(url),
+    });
+    let steps = 0;
+    while (prefetcher.prepare.next().done !== true) steps += 1;
+    expect(steps).toBe(Object.keys(routesChunkNames).length);
+
+    expect(prefetcher.prefetch('/docs/a')).toBe(false);
+    expect(requested).toEqual(['/assets/js/docsRoot.js', '/assets/js/version.js', '/assets/js/docItem.js', '/assets/js/a.js']);
+    prefetcher.prefetch('/docs/b');
+    prefetcher.prefetch('/docs/b');
+    expect(requested.slice(4)).toEqual(['/assets/js/b.js', '/assets/js/b-data.js']);
+  });
+
+  it('runs preparation steps in sequence', () => {
+    const order: string[] = [];
+    function* steps(name: string, count: number) {
+      for (let step = 1; step <= count; step += 1) {
+        order.push(`${name}${step}`);
+        yield;
+      }
+    }
+    const sequence = inSequence(steps('a', 2), steps('b', 1));
+    let yields = 0;
+    while (sequence.next().done !== true) yields += 1;
+    expect([order, yields]).toEqual([['a1', 'a2', 'b1'], 3]);
   });
 });
 

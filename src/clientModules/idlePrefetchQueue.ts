@@ -1,0 +1,44 @@
+/**
+ * The queue behind src/clientModules/idlePrefetch.ts: prefetches worked through in idle
+ * slices, after some preparation. Free of Docusaurus's generated modules, so unit tests
+ * import it.
+ */
+type Prefetch = (routePath: string) => false | Promise<unknown>;
+export interface DocusaurusGlobal {
+  readonly prefetch: Prefetch;
+  readonly preload: (routePath: string) => false | Promise<unknown>;
+}
+/** Runs `run` when the browser is idle; `timeRemaining` reports the time left in the slice. */
+export type IdleScheduler = (run: (timeRemaining: () => number) => void) => void;
+
+/**
+ * A copy of Docusaurus's global whose `prefetch` queues the path and works through the
+ * queue in idle slices. `preload` (hover, focus, navigation) is the original. `prepare`
+ * does one unit of work per step, and is worked through, in the same slices, before the
+ * first prefetch.
+ */
+export function withIdlePrefetch(original: DocusaurusGlobal, scheduleIdle: IdleScheduler, prepare?: Iterator<unknown>): DocusaurusGlobal {
+  const queue: string[] = [];
+  let scheduled = false;
+  let prepared = prepare === undefined;
+
+  const drain = (timeRemaining: () => number): void => {
+    while (!prepared && timeRemaining() > 0) prepared = prepare!.next().done === true;
+    while (prepared && queue.length > 0 && timeRemaining() > 0) original.prefetch(queue.shift()!);
+    scheduled = queue.length > 0;
+    if (scheduled) scheduleIdle(drain);
+  };
+
+  return Object.freeze({
+    preload: original.preload,
+    prefetch: (routePath: string) => {
+      queue.push(routePath);
+      if (!scheduled) {
+        scheduled = true;
+        scheduleIdle(drain);
+      }
+      // Docusaurus's Link ignores the result; the prefetch itself happens later.
+      return false;
+    },
+  });
+}
