@@ -1,6 +1,7 @@
 /**
- * @docusaurus/plugin-content-docs, with lighter route data (./docsRoutes.ts): doc
- * descriptions reach only the category pages whose cards show them, not every docs page.
+ * @docusaurus/plugin-content-docs, with lighter route data (./docsRoutes.ts): the version
+ * metadata that every docs page loads no longer lists every doc, and each category page
+ * gets the descriptions its cards show.
  */
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import pluginContentDocs from '@docusaurus/plugin-content-docs';

@@ -25,7 +25,8 @@ function Block({ props, hydrated }: { props: Props; hydrated: boolean }): ReactN
 /** A block rendered in the browser waits for its file's text. */
 function LoadedBlock({ source, props, hydrated }: { source: DeferredSource; props: Props; hydrated: boolean }): ReactNode {
   const text = use(source.load());
-  return <Block props={{ ...props, children: text }} hydrated={hydrated} />;
+  const withText = useMemo(() => ({ ...props, children: text }), [props, text]);
+  return <Block props={withText} hydrated={hydrated} />;
 }
 
 function DeferredBlock({ source, props, hydrated }: { source: DeferredSource; props: Props; hydrated: boolean }): ReactNode {

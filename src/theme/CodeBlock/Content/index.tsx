@@ -10,6 +10,9 @@
  * element with empty `dangerouslySetInnerHTML`, which React hydrates without touching the
  * server's children, and never re-renders. The copy and wrap buttons are outside it and
  * hydrate as usual; the word-wrap hook gets the server's `<pre>` through its ref.
+ * When the block's code is an example file, the browser bundle does not hold its text
+ * (../deferredSource.ts): this wrapper reads it back from the kept `<pre>` for the copy
+ * button, and reports it to the CodeBlock wrapper.
  *
  * A code block first rendered in the browser (client-side navigation), or one whose server
  * markup is missing because React fell back to rendering on the client, renders the
