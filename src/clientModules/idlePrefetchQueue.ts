@@ -12,25 +12,25 @@ export interface DocusaurusGlobal {
 export type IdleScheduler = (run: (timeRemaining: () => number) => void) => void;
 
 /**
- * A copy of Docusaurus's global whose `prefetch` queues the path and works through the
- * queue in idle slices. `preload` (hover, focus, navigation) is the original. `prepare`
- * does one unit of work per step, and is worked through, in the same slices, before the
- * first prefetch.
+ * A global for Docusaurus whose `prefetch` queues the path and hands the queue to
+ * `target.prefetch` in idle slices; `preload` (hover, focus, navigation) is `target.preload`,
+ * unchanged. `prepare` does one unit of work per step, and is worked through, in the same
+ * slices, before the first prefetch.
  */
-export function withIdlePrefetch(original: DocusaurusGlobal, scheduleIdle: IdleScheduler, prepare?: Iterator<unknown>): DocusaurusGlobal {
+export function withIdlePrefetch(target: DocusaurusGlobal, scheduleIdle: IdleScheduler, prepare?: Iterator<unknown>): DocusaurusGlobal {
   const queue: string[] = [];
   let scheduled = false;
   let prepared = prepare === undefined;
 
   const drain = (timeRemaining: () => number): void => {
     while (!prepared && timeRemaining() > 0) prepared = prepare!.next().done === true;
-    while (prepared && queue.length > 0 && timeRemaining() > 0) original.prefetch(queue.shift()!);
+    while (prepared && queue.length > 0 && timeRemaining() > 0) target.prefetch(queue.shift()!);
     scheduled = queue.length > 0;
     if (scheduled) scheduleIdle(drain);
   };
 
   return Object.freeze({
-    preload: original.preload,
+    preload: target.preload,
     prefetch: (routePath: string) => {
       queue.push(routePath);
       if (!scheduled) {
