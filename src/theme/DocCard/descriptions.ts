@@ -4,14 +4,12 @@
  * component provides them, and DocCard reads them.
  */
 import { createContext } from 'react';
-import type { CardDescriptions } from '@site/src/plugins/docsRoutes';
+import type { CARD_DESCRIPTIONS_PROP, CardDescriptions } from '@site/src/plugins/docsRoutes';
 
 /** A page without cards. */
 export const NO_CARD_DESCRIPTIONS: CardDescriptions = Object.freeze({});
 
 export const CardDescriptionsContext = createContext<CardDescriptions>(NO_CARD_DESCRIPTIONS);
 
-/** Route props of a page that may show cards. */
-export interface WithCardDescriptions {
-  cardDescriptions?: CardDescriptions;
-}
+/** Route props of a page that may show cards (the prop is named in src/plugins/docsRoutes.ts). */
+export type WithCardDescriptions = Partial<Record<typeof CARD_DESCRIPTIONS_PROP, CardDescriptions>>;
