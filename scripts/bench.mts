@@ -2,13 +2,18 @@
  * `npm run bench [-- --runs N | --quick] [--check] [--rebuild] [--only KIND,KIND] [--serve]`
  *
  * Measures the production build of Guildforge Docs against a stock Docusaurus site
- * (bench/reference-site/) and prints one row per page kind:
+ * (bench/reference-site/) and prints one row per page kind, for the heaviest page of the kind:
+ *  - every sitemap page belongs to one kind (scripts/benchPages.ts); the largest documents of
+ *    each kind are loaded once in desktop Chromium, and the one whose load kept the main
+ *    thread busiest is the kind's page;
  *  - Lighthouse mobile (default emulation and simulated throttling, performance only):
- *    median score, LCP, TBT and CLS over N runs (default 3, `--quick` = 1);
+ *    median score, LCP, TBT and CLS over N runs (default 3, `--quick` = 1),
+ *    each run followed by a reference run, so that ratios compare runs taken under the same load;
  *  - from Lighthouse's network records: first-load JS (transfer size of Script
  *    resources), total transfer size and request count;
  *  - build wall time and peak memory, search index size, and the time until the
  *    first search suggestion appears (Playwright).
+ * Budgets are ratios to the reference (JS, TBT, score); absolute figures are printed.
  * Both builds are served by a small production-like server (brotli or gzip, immutable hashed
  * assets, `.html` resolution, 404.html). Results go to bench-results/latest.json.
  * `--check` exits 1 when a budget in scripts/benchBudgets.ts is missed. `--only home,rule`
@@ -31,6 +36,7 @@ import lighthouse, { type Flags, type Result as LighthouseResult } from 'lightho
 import { launch as launchChrome } from 'chrome-launcher';
 import { chromium, type Browser } from '@playwright/test';
 import { BUDGETS } from './benchBudgets';
+import { PAGE_KINDS, classifySite, urlPathOf, type CostProbe, type KindPages, type PageCost, type PageKind, type SiteClassification } from './benchPages';
 
 const gzip = promisify(gzipCallback);
 const brotliCompress = promisify(brotliCallback);
@@ -87,30 +93,8 @@ const SEARCH_INDEX_PATTERN = /search-index/;
 
 // ─── Page kinds ────────────────────────────────────────────────────────────────
 
-interface PageKind {
-  readonly id: string;
-  readonly label: string;
-  readonly path: string;
-  /** API pages load the OpenAPI theme and have their own JS budget. */
-  readonly api: boolean;
-  /** The search page loads the index on purpose; every other kind must not. */
-  readonly loadsSearchIndex: boolean;
-}
-
-const PAGE_KINDS: readonly PageKind[] = [
-  { id: 'home', label: 'Home', path: '/', api: false, loadsSearchIndex: false },
-  { id: 'learn', label: 'Learn', path: '/docs/learn/overview', api: false, loadsSearchIndex: false },
-  { id: 'quest-type', label: 'Quest type', path: '/docs/quests/Quest%20Types/Categories/twitter/follow', api: false, loadsSearchIndex: false },
-  { id: 'rule', label: 'Rule', path: '/docs/rules/Image/HueArcLength', api: false, loadsSearchIndex: false },
-  { id: 'ugc-guide', label: 'UGC guide', path: '/docs/ugc/learn/getting-started/schema_setup', api: false, loadsSearchIndex: false },
-  { id: 'react-guide', label: 'React guide', path: '/docs/react-guildforge', api: false, loadsSearchIndex: false },
-  { id: 'api-operation', label: 'API operation', path: '/docs/API/claim-user-quest', api: true, loadsSearchIndex: false },
-  { id: 'api-index', label: 'API index', path: '/docs/category/api', api: true, loadsSearchIndex: false },
-  { id: 'search', label: 'Search', path: '/search?q=quest', api: false, loadsSearchIndex: true },
-];
 /** The fixture is in docs-only mode, so its single docs page is the root. */
-const REFERENCE_KIND: PageKind = { id: 'reference', label: 'Reference (plain)', path: '/', api: false, loadsSearchIndex: false };
-
+const REFERENCE_KIND: PageKind = { id: 'reference', label: 'Reference (plain)', matches: () => false, api: false, loadsSearchIndex: false, fixedPath: '/' };
 // ─── Options ───────────────────────────────────────────────────────────────────
 
 interface Options {
@@ -547,7 +531,10 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
 interface PageResult {
   id: string;
   label: string;
+  /** The URL path measured (the heaviest page of the kind, see `pickPage`). */
   url: string;
+  /** Why this page: the static estimate and, when screened, each candidate's TBT. */
+  pickedBecause: string;
   api: boolean;
   runs: number;
   score: number | null;
@@ -559,8 +546,13 @@ interface PageResult {
   requests: number | null;
   /** Requests matching /search-index/ during any Lighthouse load of this page. */
   searchIndexRequests: number;
+  /** Against the reference runs paired with this page's runs (see `measurePaired`). */
   jsRatio: number | null;
   tbtRatio: number | null;
+  /** Median score of this page minus the median score of its paired reference runs. */
+  scoreDelta: number | null;
+  /** Median TBT of the paired reference runs, for the record. */
+  referenceTbtMs: number | null;
   /** The five largest scripts of the last successful run, by transfer size. */
   largestScripts: { path: string; transferKiB: number; rawKiB: number }[];
   /** The five largest resources of any type (explains Total: prefetched chunks, images, the search index). */
@@ -569,29 +561,31 @@ interface PageResult {
   errors: string[];
 }
 
-async function measurePage(kind: PageKind, origin: string, runs: number): Promise<PageResult> {
-  const url = `${origin}${kind.path}`;
+/** One Lighthouse run, or the error that stopped it. */
+async function lighthouseOnce(url: string, label: string): Promise<LighthouseRun | string> {
+  try {
+    const result = await runLighthouse(url);
+    return result.runtimeError ?? result;
+  } catch (error) {
+    return `${label}: ${error instanceof Error ? error.message : String(error)}`;
+  }
+}
+
+async function warm(url: string): Promise<void> {
   // Warm the server's disk and compression caches so the first run does not pay for them.
   await fetch(url, { headers: { 'Accept-Encoding': 'br, gzip' } }).then((res) => res.arrayBuffer());
-  const results: LighthouseRun[] = [];
-  const errors: string[] = [];
-  for (let run = 1; run <= runs; run += 1) {
-    log(`Lighthouse ${kind.label} (${kind.path}) run ${run}/${runs}`);
-    try {
-      const result = await runLighthouse(url);
-      if (result.runtimeError) errors.push(result.runtimeError);
-      else results.push(result);
-    } catch (error) {
-      errors.push(error instanceof Error ? error.message : String(error));
-    }
-  }
+}
+
+/** Medians and the largest files of a page's successful runs. */
+function summarise(kind: PageKind, urlPath: string, pickedBecause: string, results: readonly LighthouseRun[], errors: string[]): PageResult {
   const pick = (read: (run: LighthouseRun) => number | null): number | null =>
     median(results.map(read).filter((value): value is number => value !== null));
   const last = results.at(-1);
   return {
     id: kind.id,
     label: kind.label,
-    url: kind.path,
+    url: urlPath,
+    pickedBecause,
     api: kind.api,
     runs: results.length,
     score: pick((run) => run.score),
@@ -604,6 +598,8 @@ async function measurePage(kind: PageKind, origin: string, runs: number): Promis
     searchIndexRequests: results.reduce((sum, run) => sum + run.searchIndexRequests, 0),
     jsRatio: null,
     tbtRatio: null,
+    scoreDelta: null,
+    referenceTbtMs: null,
     largestScripts: (last?.scripts ?? []).slice(0, 5).map((script) => ({
       path: new URL(script.url).pathname,
       transferKiB: Number((script.transferSize / KiB).toFixed(1)),
@@ -617,6 +613,94 @@ async function measurePage(kind: PageKind, origin: string, runs: number): Promis
     })),
     benchmarkIndex: pick((run) => run.benchmarkIndex),
     errors,
+  };
+}
+
+/**
+ * Measures a page and the reference in alternation (page, reference, page, reference, …),
+ * so that each page run has a reference run taken under the same machine load. TBT moves
+ * with the load on a shared machine (the same reference page has read 60 ms one week and
+ * 900 ms another); the ratio of two runs taken side by side does not move nearly as much.
+ * The TBT ratio is the median of the per-pair ratios; JS and score compare the medians.
+ */
+async function measurePaired(
+  kind: PageKind,
+  urlPath: string,
+  pickedBecause: string,
+  origin: string,
+  referenceOrigin: string,
+  runs: number,
+): Promise<{ page: PageResult; referenceRuns: LighthouseRun[] }> {
+  const url = `${origin}${urlPath}`;
+  const referenceUrl = `${referenceOrigin}${REFERENCE_KIND.fixedPath}`;
+  await warm(url);
+  const pageRuns: LighthouseRun[] = [];
+  const referenceRuns: LighthouseRun[] = [];
+  const tbtRatios: number[] = [];
+  const errors: string[] = [];
+  for (let run = 1; run <= runs; run += 1) {
+    log(`Lighthouse ${kind.label} (${urlPath}) run ${run}/${runs}, then the reference`);
+    const pageRun = await lighthouseOnce(url, kind.label);
+    const referenceRun = await lighthouseOnce(referenceUrl, REFERENCE_KIND.label);
+    if (typeof pageRun === 'string') errors.push(pageRun);
+    else pageRuns.push(pageRun);
+    if (typeof referenceRun === 'string') errors.push(referenceRun);
+    else referenceRuns.push(referenceRun);
+    if (typeof pageRun !== 'string' && typeof referenceRun !== 'string' && pageRun.tbtMs !== null && referenceRun.tbtMs) {
+      tbtRatios.push(pageRun.tbtMs / referenceRun.tbtMs);
+    }
+  }
+  const page = summarise(kind, urlPath, pickedBecause, pageRuns, errors);
+  const reference = summarise(REFERENCE_KIND, REFERENCE_KIND.fixedPath!, 'reference', referenceRuns, []);
+  if (page.firstLoadJsBytes !== null && reference.firstLoadJsBytes) page.jsRatio = page.firstLoadJsBytes / reference.firstLoadJsBytes;
+  page.tbtRatio = median(tbtRatios);
+  if (page.score !== null && reference.score !== null) page.scoreDelta = page.score - reference.score;
+  page.referenceTbtMs = reference.tbtMs;
+  return { page, referenceRuns };
+}
+
+/**
+ * Loads pages one at a time in desktop Chromium (no throttling, a fresh context each, so
+ * nothing is cached) and reads what the load cost: main-thread task time from Chromium's
+ * performance metrics, script bytes from resource timing, and the hydrated element count.
+ */
+async function startCostProbe(origin: string): Promise<{ probe: CostProbe; close: () => Promise<void> }> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const probe: CostProbe = async (route) => {
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Performance.enable');
+      await page.goto(`${origin}${urlPathOf(route)}`, { waitUntil: 'networkidle' });
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
+      const { elements, scriptBytes } = await page.evaluate(() => ({
+        elements: document.getElementsByTagName('*').length,
+        scriptBytes: performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+          .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).decodedBodySize, 0),
+      }));
+      return { route, elements, scriptBytes, taskMs: taskSeconds * 1000 };
+    } finally {
+      await context.close();
+    }
+  };
+  return { probe, close: () => browser.close() };
+}
+
+/** The page of a kind to measure: the one whose load took the main thread longest. */
+function pickPage(kindPages: KindPages): { urlPath: string; because: string } {
+  const { kind, pages, ranked } = kindPages;
+  if (kind.fixedPath) return { urlPath: kind.fixedPath, because: 'fixed page' };
+  if (ranked.length === 0) throw new Error(`No page of kind "${kind.id}" in the sitemap of build/.`);
+  const describe = (cost: PageCost): string => `${cost.route || '/'} ${cost.taskMs.toFixed(0)} ms, ${cost.elements} elements`;
+  return {
+    urlPath: urlPathOf(ranked[0].route),
+    because:
+      `heaviest of ${pages} by unthrottled main-thread time of a load` +
+      (ranked.length > 1 ? ` (the ${ranked.length} largest documents: ${ranked.map(describe).join('; ')})` : ` (${describe(ranked[0])})`),
   };
 }
 
@@ -752,22 +836,31 @@ interface BudgetResult {
   note?: string;
 }
 
-function checkBudgets(pages: readonly PageResult[], build: BuildFigures | null, search: SearchTiming): BudgetResult[] {
+function checkBudgets(
+  pages: readonly PageResult[],
+  build: BuildFigures | null,
+  search: SearchTiming,
+  classification: SiteClassification | null,
+): BudgetResult[] {
   const results: BudgetResult[] = [];
   const atMost = (budget: keyof typeof BUDGETS, subject: string, actual: number | null, note?: string): void => {
     const { limit } = BUDGETS[budget];
     results.push({ budget, subject, limit, actual, pass: actual !== null && actual <= limit, note });
   };
   for (const page of pages) {
-    const { limit } = BUDGETS.lighthousePerfMin;
-    results.push({ budget: 'lighthousePerfMin', subject: page.label, limit, actual: page.score, pass: page.score !== null && page.score >= limit });
-    atMost(page.api ? 'firstLoadJsRatioApiMax' : 'firstLoadJsRatioMax', page.label, page.jsRatio);
-    atMost('totalBlockingTimeMaxMs', page.label, page.tbtMs);
+    const subject = `${page.label} (${decodeURIComponent(page.url)})`;
+    atMost('lighthouseScoreBelowReferenceMax', subject, page.scoreDelta === null ? null : -page.scoreDelta);
+    atMost(page.api ? 'firstLoadJsRatioApiMax' : 'firstLoadJsRatioMax', subject, page.jsRatio);
+    atMost('totalBlockingTimeRatioMax', subject, page.tbtRatio);
     const clsLimit = BUDGETS.cumulativeLayoutShiftBelow.limit;
-    results.push({ budget: 'cumulativeLayoutShiftBelow', subject: page.label, limit: clsLimit, actual: page.cls, pass: page.cls !== null && page.cls < clsLimit });
+    results.push({ budget: 'cumulativeLayoutShiftBelow', subject, limit: clsLimit, actual: page.cls, pass: page.cls !== null && page.cls < clsLimit });
     if (!PAGE_KINDS.find((kind) => kind.id === page.id)?.loadsSearchIndex) {
       atMost('searchIndexRequestsBeforeFocusMax', `${page.label} (Lighthouse load)`, page.searchIndexRequests);
     }
+  }
+  if (classification) {
+    const stray = [...classification.unclaimed, ...classification.ambiguous];
+    atMost('unclassifiedPagesMax', 'sitemap pages without exactly one kind', stray.length, stray.length ? stray.slice(0, 5).join(', ') : undefined);
   }
   const beforeFocus = Math.max(search.indexRequestsBeforeFocus.browser, search.indexRequestsBeforeFocus.server);
   const listenersProven = Math.max(search.indexRequestsAfterFocus.browser, search.indexRequestsAfterFocus.server) > 0;
@@ -802,7 +895,7 @@ function printReport(
   search: SearchTiming,
   runs: number,
 ): void {
-  const header = ['Page kind', 'JS KiB', 'Total KiB', 'Reqs', 'LH perf', 'LCP ms', 'TBT ms', 'CLS', 'JS ×ref', 'TBT ×ref'];
+  const header = ['Page kind', 'JS KiB', 'Total KiB', 'Reqs', 'LH perf', 'LCP ms', 'TBT ms', 'CLS', 'JS ×ref', 'TBT ×ref', 'LH −ref'];
   const row = (page: PageResult, isReference = false): string[] => [
     page.label,
     fmt(page.firstLoadJsBytes === null ? null : page.firstLoadJsBytes / KiB, 1),
@@ -813,12 +906,18 @@ function printReport(
     fmt(page.tbtMs, 0),
     fmt(page.cls, 3),
     isReference ? '1.00' : fmt(page.jsRatio, 2),
-    isReference ? '1.00' : page.tbtRatio === null ? (reference.tbtMs === 0 ? 'ref 0' : '—') : page.tbtRatio.toFixed(2),
+    isReference ? '1.00' : page.tbtRatio === null ? (page.referenceTbtMs === 0 ? 'ref 0' : '—') : page.tbtRatio.toFixed(2),
+    isReference ? '0.00' : page.scoreDelta === null ? '—' : (-page.scoreDelta).toFixed(2),
   ];
   console.log(
-    `\nLighthouse mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'}; JS and Total are transfer sizes (brotli, as Chrome is served).\n`,
+    `\nLighthouse mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} of the heaviest page of each kind, ` +
+      'each run followed by a run of the reference; ratios compare each page with its own reference runs ' +
+      '(TBT: median of the per-pair ratios). JS and Total are transfer sizes (brotli, as Chrome is served).\n',
   );
-  console.log(formatTable(header, [...pages.map((page) => row(page)), row(reference, true)], new Set([1, 2, 3, 4, 5, 6, 7, 8, 9])));
+  console.log(formatTable(header, [...pages.map((page) => row(page)), row(reference, true)], new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])));
+
+  console.log('\nPages measured:');
+  for (const page of pages) console.log(`  ${page.label.padEnd(14)} ${decodeURIComponent(page.url)}: ${page.pickedBecause}`);
 
   console.log('\nLargest first-load scripts (transfer KiB / raw KiB):');
   for (const page of [...pages, reference]) {
@@ -904,22 +1003,31 @@ async function main(): Promise<number> {
   // The first Lighthouse run after start-up pays for cold disk caches (Chromium, Node's
   // JIT) and reports TBT two to three times too high; run it once and discard it.
   log('Lighthouse warm-up run (discarded)');
-  await runLighthouse(`${referenceServer.origin}${REFERENCE_KIND.path}`);
+  await runLighthouse(`${referenceServer.origin}${REFERENCE_KIND.fixedPath}`);
 
-  const reference = await measurePage(REFERENCE_KIND, referenceServer.origin, options.runs);
-  const pages: PageResult[] = [];
-  const kinds = options.only.length > 0 ? PAGE_KINDS.filter((kind) => options.only.includes(kind.id)) : PAGE_KINDS;
-  for (const kind of kinds) pages.push(await measurePage(kind, site.origin, options.runs));
-  for (const page of pages) {
-    if (page.firstLoadJsBytes !== null && reference.firstLoadJsBytes) page.jsRatio = page.firstLoadJsBytes / reference.firstLoadJsBytes;
-    if (page.tbtMs !== null && reference.tbtMs) page.tbtRatio = page.tbtMs / reference.tbtMs;
+  log('Loading every sitemap page once to rank the pages of each kind.');
+  const costProbe = await startCostProbe(site.origin);
+  const classification = await classifySite(SITE_BUILD, costProbe.probe, PAGE_KINDS, options.only);
+  await costProbe.close();
+  if (classification.unclaimed.length || classification.ambiguous.length) {
+    log(`Pages without exactly one kind: ${[...classification.unclaimed, ...classification.ambiguous].join(', ')}`);
   }
+  const pages: PageResult[] = [];
+  const referenceRuns: LighthouseRun[] = [];
+  for (const kindPages of classification.kinds) {
+    const { urlPath, because } = pickPage(kindPages);
+    log(`${kindPages.kind.label}: measuring ${decodeURIComponent(urlPath)} (${because}).`);
+    const measured = await measurePaired(kindPages.kind, urlPath, because, site.origin, referenceServer.origin, options.runs);
+    pages.push(measured.page);
+    referenceRuns.push(...measured.referenceRuns);
+  }
+  const reference = summarise(REFERENCE_KIND, REFERENCE_KIND.fixedPath!, 'reference, every run paired with a page run', referenceRuns, []);
 
   log(`Timing search on ${SEARCH_PAGE}.`);
   const search = await measureSearch(site);
   await stopServers();
   const searchIndex = measureSearchIndex();
-  const budgets = checkBudgets(pages, build, search);
+  const budgets = checkBudgets(pages, build, search, classification);
 
   printReport(pages, reference, build, searchIndex, search, options.runs);
   writeFileSync(
@@ -930,6 +1038,8 @@ async function main(): Promise<number> {
         lighthouse: { formFactor: 'mobile', throttling: 'simulated', runsPerPage: options.runs },
         pages,
         reference,
+        unclassifiedPages: { unclaimed: classification.unclaimed, ambiguous: classification.ambiguous },
+        heaviestByKind: Object.fromEntries(classification.kinds.map((entry) => [entry.kind.id, entry.ranked.slice(0, 5)])),
         build,
         searchIndex,
         search,

@@ -10,12 +10,13 @@ export interface Budget {
 }
 
 export const BUDGETS = {
-  /** Lighthouse mobile performance score (0–1), median of the runs, on every page kind. */
-  lighthousePerfMin: {
-    limit: 0.95,
-    reason: 'Stock Docusaurus docs pages score close to 1.0 on an idle machine; losing more than 5 points means readers on mid-range phones wait.',
+  /** How far the median Lighthouse mobile performance score (0–1) of the heaviest page of a kind may fall below the reference's, measured alongside it. */
+  lighthouseScoreBelowReferenceMax: {
+    limit: 0.05,
+    reason:
+      'Stock Docusaurus is the floor a reader gets from any docs site; losing more than 5 points against it, on the same machine at the same moment, means readers on mid-range phones wait. An absolute score did not survive this machine: the reference itself read 0.98 one week and 0.76 another.',
   },
-  /** First-load JS over the wire, as a multiple of the plain Docusaurus reference page, for guide and reference pages. */
+  /** First-load JS over the wire, as a multiple of the plain Docusaurus reference page, for guide and reference pages (heaviest page of each kind). */
   firstLoadJsRatioMax: {
     limit: 1.15,
     reason: 'Guides, quest and rule pages add little interactivity beyond search, so they may carry at most 15% more script than stock Docusaurus.',
@@ -25,15 +26,21 @@ export const BUDGETS = {
     limit: 1.6,
     reason: 'API pages load the OpenAPI theme (request builder, schema viewer, code samples), which is only worth its weight there.',
   },
-  /** Total blocking time in ms (Lighthouse simulated mobile), median of the runs. */
-  totalBlockingTimeMaxMs: {
-    limit: 200,
-    reason: "Lighthouse's own 'good' threshold for TBT on mobile; more means taps are ignored while hydration runs.",
+  /** Total blocking time of the heaviest page of a kind over the reference's, median of runs paired with reference runs. */
+  totalBlockingTimeRatioMax: {
+    limit: 1.3,
+    reason:
+      'Hydrating a page of ours may cost up to 30% more main-thread time than a stock Docusaurus page; more means taps are ignored while it runs. A ratio, because the same reference page read TBT 60 ms one week and 900 ms another on this machine, while ratios held.',
   },
   /** Cumulative layout shift, median of the runs; the check is strict (value must be below the limit). */
   cumulativeLayoutShiftBelow: {
     limit: 0.02,
     reason: 'Docs pages have no ads or late embeds, so any visible shift is a bug (a font swap, an unsized image, a late banner).',
+  },
+  /** Sitemap pages that no page kind claims (or that two claim): each must be budgeted by exactly one kind. */
+  unclassifiedPagesMax: {
+    limit: 0,
+    reason: 'A page outside every kind is never measured, so a new section could grow without a budget; add it to a kind in scripts/benchPages.ts.',
   },
   /** Requests matching /search-index/ before the search box is focused (first load of a docs page). */
   searchIndexRequestsBeforeFocusMax: {

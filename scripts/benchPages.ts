@@ -1,0 +1,203 @@
+/**
+ * Which page the bench measures for each page kind (scripts/bench.mts).
+ *
+ * Every page in the built sitemap belongs to exactly one kind. For each kind the bench
+ * takes its largest documents, loads each once in desktop Chromium, ranks them by the
+ * main-thread time the load took, and measures the heaviest with Lighthouse (bench.mts).
+ * A page that no kind claims is reported, so a new section cannot escape the budgets.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { Parser } from 'htmlparser2';
+
+export interface PageKind {
+  readonly id: string;
+  readonly label: string;
+  /** Whether a sitemap path (decoded, no trailing slash, '' for the home page) is of this kind. */
+  readonly matches: (route: string) => boolean;
+  /** API pages load the OpenAPI theme and have their own JS budget. */
+  readonly api: boolean;
+  /** The search page loads the index on purpose; every other kind must not. */
+  readonly loadsSearchIndex: boolean;
+  /** Measured at this URL instead of a sitemap page (the search page needs a query). */
+  readonly fixedPath?: string;
+}
+
+const QUEST_TYPES = '/docs/quests/Quest Types/Categories/';
+/**
+ * The API reference's index pages besides /docs/category/api: the description's intro and
+ * one card list per tag, generated into docs/API/ as *.info.mdx and *.tag.mdx by `npm run generate`.
+ */
+const API_INDEX_PAGES: ReadonlySet<string> = new Set(
+  (existsSync(path.resolve(import.meta.dirname, '../docs/API')) ? readdirSync(path.resolve(import.meta.dirname, '../docs/API')) : [])
+    .map((name) => /^(.+)\.(?:tag|info)\.mdx$/.exec(name)?.[1])
+    .filter((slug): slug is string => Boolean(slug))
+    .map((slug) => `/docs/API/${slug}`),
+);
+/** Generated indexes of the UGC guides and rule groups; /docs/category/api is the API index. */
+const isUgcCategory = (route: string): boolean => route.startsWith('/docs/category/') && route !== '/docs/category/api';
+
+export const PAGE_KINDS: readonly PageKind[] = [
+  { id: 'home', label: 'Home', matches: (route) => route === '', api: false, loadsSearchIndex: false },
+  {
+    id: 'learn',
+    label: 'Learn',
+    matches: (route) => route === '/docs' || route.startsWith('/docs/learn/'),
+    api: false,
+    loadsSearchIndex: false,
+  },
+  {
+    id: 'quests-guide',
+    label: 'Quests guide',
+    matches: (route) => route.startsWith('/docs/quests/') && !route.startsWith(QUEST_TYPES),
+    api: false,
+    loadsSearchIndex: false,
+  },
+  { id: 'quest-type', label: 'Quest type', matches: (route) => route.startsWith(QUEST_TYPES), api: false, loadsSearchIndex: false },
+  { id: 'rule', label: 'Rule', matches: (route) => route.startsWith('/docs/rules/'), api: false, loadsSearchIndex: false },
+  {
+    id: 'ugc-guide',
+    label: 'UGC guide',
+    matches: (route) => route.startsWith('/docs/ugc/') || isUgcCategory(route),
+    api: false,
+    loadsSearchIndex: false,
+  },
+  { id: 'react-guide', label: 'React guide', matches: (route) => route === '/docs/react-guildforge', api: false, loadsSearchIndex: false },
+  {
+    id: 'api-guide',
+    label: 'API guide',
+    matches: (route) => route.startsWith('/docs/api/') || route === '/docs/changelog',
+    api: false,
+    loadsSearchIndex: false,
+  },
+  {
+    id: 'api-operation',
+    label: 'API operation',
+    matches: (route) => route.startsWith('/docs/API/') && !API_INDEX_PAGES.has(route),
+    api: true,
+    loadsSearchIndex: false,
+  },
+  {
+    id: 'api-index',
+    label: 'API index',
+    matches: (route) => route === '/docs/category/api' || API_INDEX_PAGES.has(route),
+    api: true,
+    loadsSearchIndex: false,
+  },
+  { id: 'search', label: 'Search', matches: (route) => route === '/search', api: false, loadsSearchIndex: true, fixedPath: '/search?q=quest' },
+];
+
+/** The kinds a route belongs to (a correct table gives exactly one). */
+export function kindsOf(route: string, kinds: readonly PageKind[] = PAGE_KINDS): PageKind[] {
+  return kinds.filter((kind) => kind.matches(route));
+}
+
+/** Decoded sitemap paths of a build, without the origin or a trailing slash ('' is the home page). */
+export function sitemapRoutes(buildDir: string): string[] {
+  const xml = readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8');
+  const routes: string[] = [];
+  new Parser(
+    {
+      ontext(text) {
+        const trimmed = text.trim();
+        if (!/^https?:\/\//.test(trimmed)) return;
+        routes.push(decodeURIComponent(new URL(trimmed).pathname).replace(/\/$/, ''));
+      },
+    },
+    { xmlMode: true },
+  ).end(xml);
+  return routes;
+}
+
+/** What a first load of a page cost the main thread, measured in desktop Chromium without throttling. */
+export interface PageCost {
+  readonly route: string;
+  /** Elements in the document once it has hydrated. */
+  readonly elements: number;
+  /** Uncompressed bytes of the scripts the load fetched (parse, compile and run on the main thread). */
+  readonly scriptBytes: number;
+  /** Main-thread task time of the load, ms (Chromium's TaskDuration metric): what TBT is made of. */
+  readonly taskMs: number;
+}
+
+/** How many of a kind's pages, largest documents first, are loaded to measure their cost. */
+export const PROBE_TOP = 8;
+
+/** Elements in a built page's HTML: what the browser parses, styles, lays out and React hydrates. */
+export function htmlElementCount(buildDir: string, route: string): number {
+  const base = path.join(buildDir, route);
+  const file = [`${base}.html`, path.join(base, 'index.html')].find((candidate) => existsSync(candidate));
+  if (!file) return 0;
+  let elements = 0;
+  new Parser({ onopentag: () => void (elements += 1) }).end(readFileSync(file, 'utf8'));
+  return elements;
+}
+
+/** The ranking key: main-thread time, then elements (ties are rare but make the order stable). */
+export function heavierFirst(a: PageCost, b: PageCost): number {
+  return b.taskMs - a.taskMs || b.elements - a.elements || a.route.localeCompare(b.route);
+}
+
+/** A function that loads one page and reports its cost (bench.mts drives a browser). */
+export type CostProbe = (route: string) => Promise<PageCost>;
+
+export interface KindPages {
+  readonly kind: PageKind;
+  /** How many sitemap pages the kind has. */
+  readonly pages: number;
+  /** The probed pages of the kind, heaviest first. */
+  readonly ranked: readonly PageCost[];
+}
+
+export interface SiteClassification {
+  readonly kinds: readonly KindPages[];
+  /** Sitemap routes that no kind claims, or more than one does. */
+  readonly unclaimed: readonly string[];
+  readonly ambiguous: readonly string[];
+}
+
+/** Sorts every sitemap route of a build into its kind; routes without exactly one kind are reported. */
+export function classifyRoutes(routes: readonly string[], kinds: readonly PageKind[] = PAGE_KINDS): { byKind: Map<string, string[]>; unclaimed: string[]; ambiguous: string[] } {
+  const byKind = new Map<string, string[]>(kinds.map((kind) => [kind.id, []]));
+  const unclaimed: string[] = [];
+  const ambiguous: string[] = [];
+  for (const route of routes) {
+    const matched = kindsOf(route, kinds);
+    if (matched.length === 0) unclaimed.push(route);
+    else if (matched.length > 1) ambiguous.push(route);
+    else byKind.get(matched[0].id)!.push(route);
+  }
+  return { byKind, unclaimed, ambiguous };
+}
+
+/**
+ * Classifies every sitemap page of a build and ranks each kind's pages by their measured
+ * cost: the `PROBE_TOP` largest documents of the kind (by element count, read from the HTML)
+ * are each loaded once by `probe`. Kinds with a fixed path are not probed; with `only`, just
+ * those kinds are ranked (every route is still classified).
+ */
+export async function classifySite(
+  buildDir: string,
+  probe: CostProbe,
+  kinds: readonly PageKind[] = PAGE_KINDS,
+  only: readonly string[] = [],
+): Promise<SiteClassification> {
+  const { byKind, unclaimed, ambiguous } = classifyRoutes(sitemapRoutes(buildDir), kinds);
+  const result: KindPages[] = [];
+  for (const kind of kinds.filter((entry) => only.length === 0 || only.includes(entry.id))) {
+    const routes = byKind.get(kind.id)!;
+    const largest = routes
+      .map((route) => ({ route, elements: htmlElementCount(buildDir, route) }))
+      .sort((a, b) => b.elements - a.elements || a.route.localeCompare(b.route))
+      .slice(0, PROBE_TOP);
+    const costs: PageCost[] = [];
+    if (!kind.fixedPath) for (const { route } of largest) costs.push(await probe(route));
+    result.push({ kind, pages: routes.length, ranked: costs.sort(heavierFirst) });
+  }
+  return { kinds: result, unclaimed, ambiguous };
+}
+
+/** The URL path to load for a route (spaces and other characters encoded as a browser would). */
+export function urlPathOf(route: string): string {
+  return route === '' ? '/' : route.split('/').map(encodeURIComponent).join('/');
+}

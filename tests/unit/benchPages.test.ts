@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { PAGE_KINDS, PROBE_TOP, classifyRoutes, classifySite, htmlElementCount, kindsOf, sitemapRoutes, urlPathOf } from '../../scripts/benchPages';
+import { questTypeDocId, questTypeRegistry } from '../../src/data/quests';
+import { ruleDocId, ruleRegistry } from '../../src/data/rules';
+
+/** Routes of every section, as the spec spells them (sitemap paths, decoded, no trailing slash). */
+const ROUTES: Record<string, readonly string[]> = {
+  home: [''],
+  learn: ['/docs', '/docs/learn/overview', '/docs/learn/HowItWorks/manageRewards'],
+  'quests-guide': ['/docs/quests/discord', '/docs/quests/questingSystem', '/docs/quests/Quest Types/questTypes'],
+  'quest-type': ['/docs/quests/Quest Types/Categories/steam/achievement', '/docs/quests/Quest Types/Categories/guildforge/doNothing'],
+  rule: ['/docs/rules/Image/HueArcLength', '/docs/rules/index_rules'],
+  'ugc-guide': ['/docs/ugc/learn/overview/faq', '/docs/category/mesh', '/docs/category/getting-started'],
+  'react-guide': ['/docs/react-guildforge'],
+  'api-guide': ['/docs/api/referral-docs', '/docs/api/webhooks', '/docs/changelog'],
+  'api-operation': ['/docs/API/claim-user-quest', '/docs/API/badge-awarded-event'],
+  'api-index': ['/docs/category/api', '/docs/API/guildforge-api', '/docs/API/quest'],
+  search: ['/search'],
+};
+
+describe('bench page kinds', () => {
+  it.each(Object.entries(ROUTES).flatMap(([kind, routes]) => routes.map((route) => [route, kind])))('%s is of kind %s only', (route, kind) => {
+    expect(kindsOf(route).map((entry) => entry.id)).toEqual([kind]);
+  });
+
+  it('claims every generated rule and quest-type page for its own kind', () => {
+    for (const rule of ruleRegistry) expect(kindsOf(`/docs/${ruleDocId(rule)}`).map((entry) => entry.id)).toEqual(['rule']);
+    for (const quest of questTypeRegistry) {
+      expect(kindsOf(`/docs/${questTypeDocId(quest)}`).map((entry) => entry.id)).toEqual(['quest-type']);
+    }
+  });
+
+  it('leaves a route of no known section unclaimed, so --check reports it', () => {
+    expect(kindsOf('/docs/brand-new-section/page')).toEqual([]);
+  });
+
+  it('encodes a route as a browser requests it', () => {
+    expect(urlPathOf('')).toBe('/');
+    expect(urlPathOf('/docs/quests/Quest Types/Categories/steam/achievement')).toBe('/docs/quests/Quest%20Types/Categories/steam/achievement');
+  });
+});
+
+describe('ranking the pages of a build', () => {
+  function fixtureBuild(): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
+    writeFileSync(
+      path.join(dir, 'sitemap.xml'),
+      '<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+        ['/docs/learn/small', '/docs/learn/big', '/docs/learn/big%20too', '/docs/elsewhere', '/search']
+          .map((route) => `<url><loc>https://docs.guildforge.io${route}</loc></url>`)
+          .join('') +
+        '</urlset>',
+    );
+    return dir;
+  }
+  const taskMs: Record<string, number> = { '/docs/learn/small': 40, '/docs/learn/big': 90, '/docs/learn/big too': 90 };
+
+  it('reads decoded sitemap routes', () => {
+    expect(sitemapRoutes(fixtureBuild())).toEqual(['/docs/learn/small', '/docs/learn/big', '/docs/learn/big too', '/docs/elsewhere', '/search']);
+  });
+
+  it('ranks a kind by main-thread time, then elements, and reports pages no kind claims', async () => {
+    const probed: string[] = [];
+    const site = await classifySite(fixtureBuild(), async (route) => {
+      probed.push(route);
+      return { route, taskMs: taskMs[route] ?? 0, elements: route.endsWith('too') ? 900 : 300, scriptBytes: 1 };
+    });
+    const learn = site.kinds.find((entry) => entry.kind.id === 'learn');
+    expect(learn?.ranked.map((cost) => cost.route)).toEqual(['/docs/learn/big too', '/docs/learn/big', '/docs/learn/small']);
+    expect(site.unclaimed).toEqual(['/docs/elsewhere']);
+    expect(site.ambiguous).toEqual([]);
+    // The search page is measured at its fixed URL, so it is not probed.
+    expect(probed).not.toContain('/search');
+  });
+
+  it('sorts unclaimed and doubly claimed routes apart', () => {
+    const twice = [...PAGE_KINDS, { ...PAGE_KINDS[1], id: 'learn-again' }];
+    const { unclaimed, ambiguous } = classifyRoutes(['/docs/learn/overview', '/nowhere'], twice);
+    expect(ambiguous).toEqual(['/docs/learn/overview']);
+    expect(unclaimed).toEqual(['/nowhere']);
+  });
+
+  it('loads only the largest documents of a kind, counted from their HTML', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
+    mkdirSync(path.join(dir, 'docs/rules/Image'), { recursive: true });
+    const routes = Array.from({ length: PROBE_TOP + 3 }, (_, index) => `/docs/rules/Image/Rule${index}`);
+    routes.forEach((route, index) => writeFileSync(path.join(dir, `${route}.html`), `<html><body>${'<p>x</p>'.repeat(index)}</body></html>`));
+    writeFileSync(
+      path.join(dir, 'sitemap.xml'),
+      `<urlset>${routes.map((route) => `<url><loc>https://docs.guildforge.io${route}</loc></url>`).join('')}</urlset>`,
+    );
+    expect(htmlElementCount(dir, routes[4])).toBe(6);
+    const probed: string[] = [];
+    const site = await classifySite(dir, async (route) => {
+      probed.push(route);
+      return { route, taskMs: 1, elements: 1, scriptBytes: 1 };
+    }, PAGE_KINDS, ['rule']);
+    expect(probed.sort()).toEqual(routes.slice(3).sort());
+    expect(site.kinds.map((entry) => [entry.kind.id, entry.pages])).toEqual([['rule', PROBE_TOP + 3]]);
+  });
+});
