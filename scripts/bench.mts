@@ -672,7 +672,10 @@ async function startCostProbe(origin: string): Promise<{ probe: CostProbe; close
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
-      await page.goto(`${origin}${urlPathOf(route)}`, { waitUntil: 'networkidle' });
+      await page.goto(`${origin}${urlPathOf(route)}`, { waitUntil: 'load' });
+      // Docusaurus marks the document once React has hydrated it; the route's chunks load before that.
+      await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
+      await page.waitForLoadState('networkidle');
       const { metrics } = await cdp.send('Performance.getMetrics');
       const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
       const { elements, scriptBytes } = await page.evaluate(() => ({
