@@ -17,7 +17,7 @@ const SPEC_RULES: Record<string, string[]> = {
   Misc: ['KeyType', 'MaxFileSize'],
   Text: ['Capitalize', 'ColorCode', 'DateTime', 'Encoding', 'JsonSchema', 'LengthRange', 'LowerCase', 'MaxLength', 'NoProfanity', 'Regex', 'UpperCase', 'XsdSchema', 'YamlSchema'],
 };
-const ALLOWED_KEYS = ['id', 'group', 'title', 'summary', 'explanation', 'appliesTo', 'formats', 'evaluation', 'errors', 'exampleField', 'examples', 'related', 'caveats', 'inSidebar'];
+const ALLOWED_KEYS = ['id', 'group', 'title', 'summary', 'explanation', 'appliesTo', 'formats', 'evaluation', 'errors', 'exampleField', 'examples', 'related', 'caveats', 'inSidebar', 'reads'];
 const openapiSchemas = (JSON.parse(readFileSync(path.join(import.meta.dirname, '../../generated/openapi.json'), 'utf8')) as Json).components as Json;
 
 describe('the rule registry', () => {
