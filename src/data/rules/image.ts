@@ -376,7 +376,7 @@ export const imageRules = [
     ],
     related: ['HueRange', 'SaturationRange', 'LightnessRange', 'HueArcLength'],
     caveats: [
-      'Pixels below minChroma skip the hue test, so white and gray details pass a blue-only hue bound; add a minSaturation or raise minChroma to exclude them.',
+      'Pixels below minChroma skip the hue test, so white and gray details pass a blue-only hue bound. Raising minChroma exempts more pixels, not fewer: lower it (at its minimum of 1%, only pixels whose channels differ by 2 levels or less are exempt) and exclude neutral pixels with the other bounds: maxLightness for whites and near-whites, minLightness for blacks, minSaturation for grays. A pure gray has saturation 0%, but a near-white such as (255, 254, 254) has saturation 100%, so only a lightness bound excludes near-whites.',
       'HSL saturation of near-white and near-black pixels jumps to 100% with one level of channel difference; a maxSaturation bound on a JPEG with a white background needs a tolerance.',
       'HSL lightness is not perceptual: pure yellow (255, 255, 0) and pure blue (0, 0, 255) both have lightness 50%.',
       'minSaturation ≤ maxSaturation and minLightness ≤ maxLightness are enforced when the schema is created; the hue pair is exempt because minHue > maxHue means a wrapping arc.',
