@@ -98,7 +98,7 @@ import data from '${dataModule}';
 
 <Topic.Intro data={data} />
 
-${topic.sections.map((section) => `## ${section.heading} {#${section.id}}\n\n<Topic.Section data={data} id=${frontMatterValue(section.id)} />\n`).join('\n')}
+${topic.sections.map((section) => `## ${section.heading} {/* #${section.id} */}\n\n<Topic.Section data={data} id=${frontMatterValue(section.id)} />\n`).join('\n')}
 ## Rules that link here
 
 <Topic.Rules data={data} />
