@@ -1,6 +1,7 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import apiOperations from './docs/API/sidebar';
 import { ruleCategories, ruleDocId, ruleRegistry, type RuleCategory } from './src/data/rules';
+import { fileReadingDocId, fileReadingTopics } from './src/data/rules/fileReading';
 import { questProviders, questTypeDocId, questTypeRegistry } from './src/data/quests';
 
 /** One item of a sidebar (the package does not export the item type itself). */
@@ -93,7 +94,7 @@ const sidebars = {
       label: 'Rules reference',
       collapsed: false,
       link: { type: 'doc', id: 'rules/index_rules' },
-      items: ruleCategories.map(ruleCategoryItem),
+      items: [...fileReadingTopics.map((topic) => fileReadingDocId(topic.id)), ...ruleCategories.map(ruleCategoryItem)],
     },
   ],
 

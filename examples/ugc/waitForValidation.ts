@@ -18,7 +18,9 @@ export async function waitForValidation(
   let validation = await gf.get('/submissions/{submissionId}/validation', { params: { path: { submissionId } } });
   while (validation.status === 'pending') {
     if (Date.now() > deadline) {
-      // A feature server may be degraded; results stay pending and resume on their own.
+      // A feature server may be slow or down: its results stay pending while Guildforge retries
+      // after 1, 5 and 15 minutes, then fail with the rule's *_analysis_unavailable code. The
+      // submission.validated event reports the outcome whenever it comes.
       throw new Error(`Validation of ${submissionId} still pending after ${timeoutMs / 1000} s`);
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));

@@ -5,10 +5,12 @@
  */
 import { findError } from './errors';
 import type { ErrorDefinition } from './errors/types';
-import { findRule, ruleParamsSchema, type JsonSchema } from './rules';
+import { findRule, ruleParamsSchema, ruleRegistry, type JsonSchema } from './rules';
+import { fileReadingPath, findFileReadingTopic, type FileReadingTopic } from './rules/fileReading';
 import type { RuleDefinition } from './rules/types';
 import { questConfigSchema, questConfigSchemaName, questTypeId } from './quests';
 import type { QuestTypeDefinition } from './quests/types';
+import { transitionsFor, type UserQuestTransition } from './quests/userQuestTransitions';
 
 /** The catalogue fields a page shows for a code. */
 export type ErrorSummary = Pick<ErrorDefinition, 'code' | 'status' | 'title'>;
@@ -18,6 +20,14 @@ export interface RulePageData {
   readonly params: JsonSchema;
   readonly errors: Readonly<Record<string, ErrorSummary>>;
   readonly related: readonly Pick<RuleDefinition, 'id' | 'group' | 'summary'>[];
+  /** Links to the shared sections that say how the rule reads its input (see RuleDefinition.reads). */
+  readonly reads: { readonly title: string; readonly path: string; readonly sections: readonly { readonly heading: string; readonly path: string }[] } | null;
+}
+
+/** A shared "how files are read" page with the rules that link to it. */
+export interface FileReadingPageData {
+  readonly topic: FileReadingTopic;
+  readonly rules: readonly (Pick<RuleDefinition, 'id' | 'group' | 'summary'> & { readonly sections: readonly string[] })[];
 }
 
 export interface QuestTypePageData {
@@ -26,6 +36,8 @@ export interface QuestTypePageData {
   readonly configSchema: JsonSchema;
   readonly configSchemaName: string;
   readonly errors: Readonly<Record<string, ErrorSummary>>;
+  /** The UserQuestStatus transitions among this type's states, with its own triggers. */
+  readonly transitions: readonly UserQuestTransition[];
 }
 
 function errorSummaries(codes: readonly string[]): Record<string, ErrorSummary> {
@@ -49,6 +61,29 @@ export function rulePageData(rule: RuleDefinition): RulePageData {
       const { group, summary } = findRule(id);
       return { id, group, summary };
     }),
+    reads: rule.reads ? fileReadingLinks(rule.reads.topic, rule.reads.sections) : null,
+  };
+}
+
+function fileReadingLinks(topicId: FileReadingTopic['id'], sectionIds: readonly string[]): NonNullable<RulePageData['reads']> {
+  const topic = findFileReadingTopic(topicId);
+  return {
+    title: topic.title,
+    path: fileReadingPath(topic.id),
+    sections: sectionIds.map((id) => {
+      const section = topic.sections.find((candidate) => candidate.id === id);
+      if (!section) throw new Error(`${topic.id} has no section "${id}". Use one of: ${topic.sections.map((s) => s.id).join(', ')}.`);
+      return { heading: section.heading, path: fileReadingPath(topic.id, id) };
+    }),
+  };
+}
+
+export function fileReadingPageData(topic: FileReadingTopic): FileReadingPageData {
+  return {
+    topic,
+    rules: ruleRegistry
+      .filter((rule) => rule.reads?.topic === topic.id)
+      .map(({ id, group, summary, reads }) => ({ id, group, summary, sections: reads?.sections ?? [] })),
   };
 }
 
@@ -59,5 +94,6 @@ export function questTypePageData(quest: QuestTypeDefinition): QuestTypePageData
     configSchema: questConfigSchema(quest),
     configSchemaName: questConfigSchemaName(quest),
     errors: errorSummaries(quest.failures.map((failure) => failure.code)),
+    transitions: transitionsFor(quest.userQuestStates, quest.verification),
   };
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { ruleCategories, rulePath, ruleRegistry, type RuleCategory } from '../../src/data/rules';
 import { questTypeRegistry, questTypeDocId } from '../../src/data/quests';
+import { fileReadingPath, fileReadingTopics } from '../../src/data/rules/fileReading';
 
 interface GlobalDoc {
   id: string;
@@ -47,6 +48,8 @@ test('quest routes, including the paths with spaces, are in QuestsSidebar', () =
 
 test('all 64 rule routes and the index exist; KeyType and MaxFileSize have no sidebar', () => {
   expectDoc('/docs/rules/index_rules', 'UGC_Sidebar');
+  // The shared "how files are read" pages that the Mesh and Image rule pages link to.
+  for (const topic of fileReadingTopics) expectDoc(fileReadingPath(topic.id), 'UGC_Sidebar');
   expect(ruleRegistry).toHaveLength(64);
   for (const rule of ruleRegistry) {
     expectDoc(rulePath(rule), ['KeyType', 'MaxFileSize'].includes(rule.id) ? undefined : 'UGC_Sidebar');

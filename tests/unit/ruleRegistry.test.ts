@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findError } from '@site/src/data/errors';
 import { findRule, ruleCategories, ruleParamsSchema, ruleRegistry } from '@site/src/data/rules';
+import { fileReadingTopics } from '@site/src/data/rules/fileReading';
+import { unitLabel } from '@site/src/components/ParameterTable/describeSchema';
 import { compileInDocument, createAjv, type Json } from './openapiDocument';
 
 /** The spec's rule list (SPEC.md section 2 and "How we read…"), group by group. */
@@ -17,7 +19,7 @@ const SPEC_RULES: Record<string, string[]> = {
   Misc: ['KeyType', 'MaxFileSize'],
   Text: ['Capitalize', 'ColorCode', 'DateTime', 'Encoding', 'JsonSchema', 'LengthRange', 'LowerCase', 'MaxLength', 'NoProfanity', 'Regex', 'UpperCase', 'XsdSchema', 'YamlSchema'],
 };
-const ALLOWED_KEYS = ['id', 'group', 'title', 'summary', 'explanation', 'appliesTo', 'formats', 'evaluation', 'errors', 'exampleField', 'examples', 'related', 'caveats', 'inSidebar'];
+const ALLOWED_KEYS = ['id', 'group', 'title', 'summary', 'explanation', 'appliesTo', 'formats', 'evaluation', 'errors', 'exampleField', 'examples', 'related', 'caveats', 'inSidebar', 'reads'];
 const openapiSchemas = (JSON.parse(readFileSync(path.join(import.meta.dirname, '../../generated/openapi.json'), 'utf8')) as Json).components as Json;
 
 describe('the rule registry', () => {
@@ -45,6 +47,54 @@ describe('the rule registry', () => {
     });
     for (const rule of ruleRegistry.filter((r) => r.inSidebar)) {
       expect(groups.filter((group) => group === rule.group), `${rule.id}: group ${rule.group} needs one category in src/data/rules/index.ts`).toHaveLength(1);
+    }
+  });
+
+  it('labels every x-unit of every rule parameter, and says meters exactly where the unit is meters', () => {
+    const problems: string[] = [];
+    const walk = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) return node.forEach((item, index) => walk(item, `${where}[${index}]`));
+      if (!node || typeof node !== 'object') return;
+      const schema = node as Json;
+      const unit = schema['x-unit'];
+      if (unit !== undefined && unit !== 'none' && unitLabel(schema) === undefined) problems.push(`${where}: x-unit ${String(unit)} has no label in describeSchema.ts`);
+      if (typeof schema.description === 'string' && unit !== undefined) {
+        const saysMeters = /\bmeters\b/.test(schema.description);
+        if (saysMeters !== (unit === 'meters')) problems.push(`${where}: the description ${saysMeters ? 'says meters' : 'does not say meters'} but x-unit is ${String(unit)}`);
+      }
+      for (const [key, value] of Object.entries(schema)) walk(value, `${where}.${key}`);
+    };
+    for (const rule of ruleRegistry) walk(ruleParamsSchema(rule.id), `RuleParams${rule.id}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('keeps each shared reading text on its own page, linked by the rules that rely on it', () => {
+    for (const topic of fileReadingTopics) {
+      const ids = topic.sections.map((section) => section.id);
+      expect(new Set(ids).size, `${topic.id}: section ids are anchors and must be unique`).toBe(ids.length);
+      for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(ruleRegistry.some((rule) => rule.reads?.topic === topic.id), `${topic.id}: no rule links to it`).toBe(true);
+    }
+    const sectionTexts = fileReadingTopics.flatMap((topic) => topic.sections.map((section) => ({ topic: topic.id, ...section })));
+    for (const rule of ruleRegistry) {
+      if (rule.reads) {
+        const topic = fileReadingTopics.find((candidate) => candidate.id === rule.reads?.topic);
+        for (const section of rule.reads.sections) expect(topic?.sections.map((s) => s.id), `${rule.id} reads ${rule.reads.topic}#${section}`).toContain(section);
+      }
+      for (const section of sectionTexts) {
+        for (const paragraph of section.text.split('\n\n')) {
+          expect(rule.explanation.includes(paragraph.slice(0, 120)), `${rule.id} repeats ${section.topic}#${section.id}; link it with reads instead`).toBe(false);
+        }
+      }
+      const codes = rule.errors.map((error) => error.code);
+      const reads = (topic: string, section: string) => rule.reads?.topic === topic && rule.reads.sections.includes(section);
+      if (codes.includes('mesh_parse_failed')) expect(reads('mesh_files', 'unreadable-files'), `${rule.id} can fail with mesh_parse_failed`).toBe(true);
+      if (codes.includes('mesh_analysis_unavailable')) expect(reads('mesh_files', 'unavailable-feature-server'), `${rule.id} can fail with mesh_analysis_unavailable`).toBe(true);
+      if (codes.includes('image_analysis_unavailable')) expect(reads('image_files', 'asynchronous-rules'), `${rule.id} can fail with image_analysis_unavailable`).toBe(true);
+      if (rule.group === 'Image' && rule.errors.some((error) => error.code === 'image_unreadable' && error.when.includes('unsupported_variant'))) {
+        expect(reads('image_files', 'unreadable-files'), `${rule.id} decodes pixels`).toBe(true);
+      }
+      if (codes.includes('image_no_visible_pixels')) expect(reads('image_files', 'visible-pixels'), `${rule.id} measures visible pixels`).toBe(true);
     }
   });
 

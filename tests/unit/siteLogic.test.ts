@@ -31,7 +31,8 @@ describe('parameter descriptions', () => {
 
   it('labels units from x-unit and ignores unknown ones', () => {
     expect(unitLabel({ 'x-unit': 'degrees' })).toBe('°');
-    expect(unitLabel({ 'x-unit': 'scene_units' })).toBe('scene units');
+    expect(unitLabel({ 'x-unit': 'meters' })).toBe('m');
+    expect(unitLabel({ 'x-unit': 'scene_units' })).toBeUndefined();
     expect(unitLabel({ 'x-unit': 'furlongs' })).toBeUndefined();
     expect(unitLabel({})).toBeUndefined();
   });

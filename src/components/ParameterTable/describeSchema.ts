@@ -13,7 +13,7 @@ const UNIT_LABELS: Record<string, string> = {
   ratio: 'ratio',
   count: 'count',
   characters: 'characters',
-  scene_units: 'scene units',
+  meters: 'm',
   hertz: 'Hz',
   kbps: 'kbit/s',
 };

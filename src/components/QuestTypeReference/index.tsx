@@ -74,17 +74,28 @@ function Example({ data: { quest } }: QuestProps): ReactNode {
   );
 }
 
-function States({ data: { quest } }: QuestProps): ReactNode {
+function States({ data: { transitions } }: QuestProps): ReactNode {
   return (
-    <p>
-      {quest.userQuestStates.map((state, index) => (
-        <React.Fragment key={state}>
-          {index > 0 ? ' → ' : null}
-          <code>{state}</code>
-        </React.Fragment>
-      ))}
-      . See the <Link to="/docs/quests/questingSystem">questing system</Link> for every transition.
-    </p>
+    <>
+      <ColumnTable label="User-quest transitions" columns={['From', 'To', 'When']}>
+        {transitions.map((transition) => (
+          <tr key={`${transition.from ?? 'none'}-${transition.to}`}>
+            <td>{transition.from === null ? '(none)' : <code>{transition.from}</code>}</td>
+            <td>
+              <code>{transition.to}</code>
+            </td>
+            <td>
+              <InlineText text={transition.trigger} />
+            </td>
+          </tr>
+        ))}
+      </ColumnTable>
+      <p>
+        <code>claimed</code> and <code>expired</code> are final. The{' '}
+        <Link to="/docs/quests/questingSystem#user-quests-and-their-status">questing system</Link> draws the whole
+        state machine.
+      </p>
+    </>
   );
 }
 

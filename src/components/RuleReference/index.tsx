@@ -44,8 +44,30 @@ function Summary({ data: { rule } }: RuleProps): ReactNode {
   );
 }
 
-function Explanation({ data: { rule } }: RuleProps): ReactNode {
-  return <PlainText text={rule.explanation} />;
+/** A heading written inside a sentence: `Scene and units` → `scene and units`, `HSL values` unchanged. */
+function inSentence(heading: string): string {
+  return /^[A-Z][a-z]/.test(heading) ? heading.charAt(0).toLowerCase() + heading.slice(1) : heading;
+}
+
+function Explanation({ data: { rule, reads } }: RuleProps): ReactNode {
+  return (
+    <>
+      <PlainText text={rule.explanation} />
+      {reads ? (
+        <p>
+          How the file is read is the same for every rule of this kind and is described once in{' '}
+          <Link to={reads.path}>{reads.title}</Link>. This rule relies on:{' '}
+          {reads.sections.map((section, index) => (
+            <React.Fragment key={section.path}>
+              {index > 0 ? (index === reads.sections.length - 1 ? ' and ' : ', ') : null}
+              <Link to={section.path}>{inSentence(section.heading)}</Link>
+            </React.Fragment>
+          ))}
+          .
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 function Parameters({ data: { rule, params, errors } }: RuleProps): ReactNode {

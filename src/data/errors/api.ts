@@ -545,7 +545,7 @@ export const apiErrors: readonly ErrorDefinition[] = [
     status: 503,
     title: 'Feature server unavailable',
     description:
-      'A feature server the request depends on (vision, moderation, geometry, audio, quest verification or webhook delivery) reports `outage` or `maintenance`. Retry later; check its status with getFeatureServerStatus.',
+      'The operation needs a feature server to answer within the request, and that server reports `outage` or `maintenance`: sendTestWebhookEvent and retryWebhookDelivery while `webhook_delivery` is down. Retry after `Retry-After` seconds; getFeatureServerStatus says how long to wait. Asynchronous validation rules never answer this code: their results are retried and then fail with the rule’s own `*_analysis_unavailable` code.',
     domain: 'server',
     retryable: true,
   },

@@ -110,6 +110,15 @@ export const questTypeErrors: readonly ErrorDefinition[] = [
     retryable: true,
   },
   {
+    code: 'instagram_account_already_used',
+    status: 409,
+    title: 'Instagram account already used for this quest',
+    description:
+      'The Instagram account that sent the verification message (identified by its Instagram-scoped id) has already completed this quest for another Guildforge user, and one Instagram account completes a quest for one user only. The user must send the code from their own Instagram account; `instagram_not_following` is never used for this case.',
+    domain: 'quest',
+    retryable: false,
+  },
+  {
     code: 'instagram_account_not_professional',
     status: 422,
     title: 'Instagram account is not a professional account',

@@ -1,3 +1,4 @@
+import { asyncRetryCatalogueDescription } from '../rules/asyncRetry';
 import type { ErrorDefinition } from './types';
 
 /**
@@ -38,8 +39,7 @@ export const imageRuleErrors: readonly ErrorDefinition[] = [
     code: 'image_analysis_unavailable',
     status: 503,
     title: 'Image analysis service unavailable',
-    description:
-      'The vision or moderation feature server could not analyze the file after four attempts over about 21 minutes, so the submission became invalid without a verdict on its content. Check GET /feature-servers/{featureServerId} and submit the same file again once the server reports operational.',
+    description: asyncRetryCatalogueDescription('vision or moderation', 'the image'),
     domain: 'rule',
     retryable: true,
   },

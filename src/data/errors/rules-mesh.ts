@@ -1,3 +1,4 @@
+import { asyncRetryCatalogueDescription } from '../rules/asyncRetry';
 import type { ErrorDefinition } from './types';
 
 /**
@@ -67,7 +68,7 @@ export const meshRuleErrors: readonly ErrorDefinition[] = [
     code: 'animation_analysis_unavailable',
     status: 503,
     title: 'Skeleton analysis unavailable',
-    description: 'The geometry feature server could not process the file on the first attempt or on three automatic retries. Check GET /feature-servers, then update the submission to run the check again.',
+    description: asyncRetryCatalogueDescription('geometry', 'the animation file'),
     domain: 'rule',
     retryable: true,
   },
@@ -132,7 +133,7 @@ export const meshRuleErrors: readonly ErrorDefinition[] = [
     code: 'audio_analysis_unavailable',
     status: 503,
     title: 'Audio analysis unavailable',
-    description: 'The audio feature server could not process the file on the first attempt or on three automatic retries. Check GET /feature-servers, then update the submission to run the check again.',
+    description: asyncRetryCatalogueDescription('audio', 'the audio file'),
     domain: 'rule',
     retryable: true,
   },
@@ -157,7 +158,7 @@ export const meshRuleErrors: readonly ErrorDefinition[] = [
     code: 'texture_analysis_unavailable',
     status: 503,
     title: 'Texture analysis unavailable',
-    description: 'The vision feature server could not process the texture on the first attempt or on three automatic retries. Check GET /feature-servers, then update the submission to run the check again.',
+    description: asyncRetryCatalogueDescription('vision', 'the texture'),
     domain: 'rule',
     retryable: true,
   },
@@ -286,7 +287,7 @@ export const meshRuleErrors: readonly ErrorDefinition[] = [
     code: 'mesh_analysis_unavailable',
     status: 503,
     title: '3D model analysis unavailable',
-    description: 'The geometry, vision or moderation feature server could not process the model on the first attempt or on three automatic retries. Check GET /feature-servers, then update the submission to run the check again.',
+    description: asyncRetryCatalogueDescription('geometry, vision or moderation', 'the model'),
     domain: 'rule',
     retryable: true,
   },

@@ -1,3 +1,4 @@
+import { asyncRetryCatalogueDescription } from '../rules/asyncRetry';
 import type { ErrorDefinition } from './types';
 
 /**
@@ -196,7 +197,7 @@ export const textMiscRuleErrors: readonly ErrorDefinition[] = [
     code: 'text_profanity_check_unavailable',
     status: 503,
     title: 'Profanity check could not run',
-    description: 'NoProfanity: the moderation feature server failed on every retry, so the text was not judged. Check GET /feature-servers and submit the same text again later.',
+    description: `NoProfanity: ${asyncRetryCatalogueDescription('moderation', 'the text')}`,
     domain: 'rule',
     retryable: true,
   },

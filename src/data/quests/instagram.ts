@@ -78,7 +78,7 @@ export const instagramQuestTypes = [
     providerDelaySeconds: 0,
     limits: [
       'One check per user quest every 30 s (`quest_check_too_soon`).',
-      'One Instagram account (IGSID) can complete a given quest for one Guildforge user only; a second user sending a code from the same account fails with `instagram_not_following` and the message “already used by another user”.',
+      'One Instagram account (IGSID) can complete a given quest for one Guildforge user only; a second user sending a code from the same account fails with `instagram_account_already_used`.',
       'Guildforge replies once to each verification message (“Verified: you can claim your reward”), inside Instagram’s 24-hour messaging window.',
     ],
     failures: [
@@ -93,6 +93,10 @@ export const instagramQuestTypes = [
       {
         code: 'instagram_not_following',
         description: 'The sender does not follow the account. The user follows and sends the code again; each message triggers a new verification.',
+      },
+      {
+        code: 'instagram_account_already_used',
+        description: 'The Instagram account that sent the code already completed this quest for another user. The user sends the code from their own account; a follow check is not made.',
       },
       {
         code: 'integration_provider_unavailable',

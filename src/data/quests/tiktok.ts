@@ -24,7 +24,7 @@ const tiktokFailures = [
   },
   {
     code: 'integration_provider_rate_limited',
-    description: 'TikTok answered 429 `rate_limit_exceeded`; the check can be repeated after `nextCheckAllowedAt`.',
+    description: 'TikTok answered HTTP 429 (its own rate-limit error); the check can be repeated after `nextCheckAllowedAt`.',
   },
   { code: 'integration_provider_unavailable', description: 'TikTok answered 5xx or did not answer within 10 s.' },
   { code: 'quest_check_too_soon', description: 'The user checked less than 30 s after the previous check.' },

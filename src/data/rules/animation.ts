@@ -1,4 +1,5 @@
 import type { RuleDefinition } from './types';
+import { asyncRetryMessageTemplate, asyncRetrySentence, asyncRetryWhen } from './asyncRetry';
 
 /** Joins explanation paragraphs with the blank line the rule page generator splits on. */
 const paragraphs = (...parts: readonly string[]): string => parts.join('\n\n');
@@ -16,7 +17,7 @@ export const animationRules = [
       'Influences: for each stored vertex record (before any welding), the number of distinct joints with a weight greater than 0. glTF counts across all `JOINTS_n` / `WEIGHTS_n` sets; FBX counts the clusters that list the control point with a weight greater than 0; USD counts `primvars:skel:jointWeights` entries greater than 0 within each vertex\'s `elementSize` group. Weights are not normalized and their sum is not checked.',
       'Clips: glTF `animations` with at least one channel whose target node is a joint; FBX `AnimationStack`s with at least one animation curve node connected to a joint; USD `SkelAnimation` prims with time samples that are bound to a checked skeleton.',
       'Checks run in this order and the first failure is reported: (1) at least one joint exists, else `animation_skeleton_missing`; (2) the joint count is between `minBones` and `maxBones` inclusive, else `animation_skeleton_bone_count_out_of_range`; (3) with `requireSingleRoot`, exactly one root, else `animation_skeleton_multiple_roots`; (4) no vertex has more than `maxInfluences` influences, else `animation_skeleton_too_many_influences`; (5) every name in `requiredBones` matches a joint, else `animation_skeleton_required_bones_missing`; (6) at least `minAnimationClips` clips, else `animation_skeleton_too_few_clips`. `measured` always holds `boneCount`, `rootCount`, `maxInfluencesFound` and `clipCount`, plus `overInfluencedVertexCount` and `missingBones` (as written in the params, comma-separated in the message) when those checks fail.',
-      'Unreadable input: an empty, truncated or corrupt file, a `.gltf` referencing external files, or an unsupported required glTF extension fails with `animation_file_unreadable`, and `measured.reason` says what could not be read. The check runs on the geometry feature server; if it cannot process the file, the result stays `pending` while Guildforge retries after 1, 5 and 15 minutes, and the rule then fails with `animation_analysis_unavailable`, with `measured.service` set to `geometry`.',
+      'Unreadable input: an empty, truncated or corrupt file, a `.gltf` referencing external files, or an unsupported required glTF extension fails with `animation_file_unreadable`, and `measured.reason` says what could not be read. The check runs on the geometry feature server. ' + asyncRetrySentence('geometry', 'animation_analysis_unavailable'),
     ),
     appliesTo: ['animation', 'mesh'],
     formats: ['glb', 'gltf', 'fbx', 'usdz'],
@@ -59,8 +60,8 @@ export const animationRules = [
       },
       {
         code: 'animation_analysis_unavailable',
-        messageTemplate: 'The {service} feature server could not analyze the file after three retries; update the submission to run the check again.',
-        when: 'The geometry feature server failed or timed out on the first attempt and on all three retries (after 1, 5 and 15 minutes).',
+        messageTemplate: asyncRetryMessageTemplate,
+        when: asyncRetryWhen('geometry'),
       },
     ],
     exampleField: {

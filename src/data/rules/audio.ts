@@ -1,4 +1,5 @@
 import type { RuleDefinition } from './types';
+import { asyncRetryMessageTemplate, asyncRetrySentence, asyncRetryWhen } from './asyncRetry';
 
 /** Joins explanation paragraphs with the blank line the rule page generator splits on. */
 const paragraphs = (...parts: readonly string[]): string => parts.join('\n\n');
@@ -17,7 +18,7 @@ export const audioRules = [
       'Per format: WAV, the `data` chunk size / block align (a trailing partial frame is dropped). FLAC, the decoded samples. Ogg Vorbis, the last page\'s granule position / sample rate. Ogg Opus, (last granule position − pre-skip) / 48000. MP3, decoded frames × samples per frame (1152 for MPEG-1, 576 for MPEG-2 and 2.5), minus the encoder delay and padding recorded in a LAME or Xing header plus the 529-sample decoder delay; without such a header nothing is removed. AAC in MP4, the decoded samples after the edit list (`elst`) removes encoder priming; ADTS AAC, decoded frames × 1024. Formats are detected from the bytes as AudioFormat does (wav, mp3, ogg, opus, flac, aac).',
       'With `trimSilence` true, leading and trailing silence is excluded: samples are normalized to −1…1 (integer PCM divided by 2^(bits − 1), float as decoded), the first and last sample frames where any channel has |x| ≥ 0.001 (−60 dBFS) are found, and duration = (last − first + 1) / rate. Audio that never reaches the threshold has duration 0. `measured.untrimmedDuration` then holds the full length.',
       'Verdict: below `min` the rule fails with `audio_duration_too_short`, above `max` with `audio_duration_too_long`. `measured.duration` is reported in seconds rounded to milliseconds; the comparison uses the exact value.',
-      'Unreadable input: an empty file, a file that is not a supported stream, audio longer than 4 hours, or a stream with more than 1% of its frames undecodable fails with `audio_decode_failed`, and `measured.reason` says why; fewer corrupt frames are replaced by silence of the same length. If the audio feature server cannot process the file, the result stays `pending` while Guildforge retries after 1, 5 and 15 minutes, and the rule then fails with `audio_analysis_unavailable`, with `measured.service` set to `audio`.',
+      'Unreadable input: an empty file, a file that is not a supported stream, audio longer than 4 hours, or a stream with more than 1% of its frames undecodable fails with `audio_decode_failed`, and `measured.reason` says why; fewer corrupt frames are replaced by silence of the same length. ' + asyncRetrySentence('audio', 'audio_analysis_unavailable'),
     ),
     appliesTo: ['audio'],
     formats: AUDIO_FORMATS,
@@ -40,8 +41,8 @@ export const audioRules = [
       },
       {
         code: 'audio_analysis_unavailable',
-        messageTemplate: 'The {service} feature server could not analyze the file after three retries; update the submission to run the check again.',
-        when: 'The audio feature server failed or timed out on the first attempt and on all three retries (after 1, 5 and 15 minutes).',
+        messageTemplate: asyncRetryMessageTemplate,
+        when: asyncRetryWhen('audio'),
       },
     ],
     exampleField: {

@@ -1,3 +1,4 @@
+import { asyncRetryMessageTemplate, asyncRetryWhen } from './asyncRetry';
 import type { RuleDefinition, RuleError } from './types';
 
 /**
@@ -19,24 +20,6 @@ const IMAGE_FORMATS = ['png', 'jpeg', 'webp', 'gif', 'bmp', 'tiff'] as const;
 // Shared explanation paragraphs
 // ---------------------------------------------------------------------------
 
-const P_FIRST_FRAME =
-  "Guildforge identifies the format from the file's first bytes, never from its name or declared content type, and decodes PNG (including APNG), JPEG (baseline and progressive), WebP (lossy, lossless and extended), GIF, BMP and classic TIFF. Only the first frame is measured: the default `IDAT` image of an APNG, the first frame of a GIF or animated WebP drawn onto a transparent canvas of the declared canvas size, and the first image (IFD 0) of a multi-page TIFF. The EXIF Orientation tag is not applied: measurements use the pixel grid as stored.";
-
-const P_SAMPLES =
-  'Samples are read as 8-bit sRGB: embedded ICC profiles and the PNG `gAMA`, `cHRM`, `sRGB` and `iCCP` chunks are ignored, 16-bit samples become round(v / 257), palette and grayscale images are expanded to RGB (gray g gives R = G = B = g), and premultiplied (associated) TIFF alpha is divided out. JPEG is decoded with libjpeg-turbo using the accurate integer IDCT and fancy upsampling; other JPEG decoders can differ by 1 or 2 levels per channel.';
-
-const P_DECODE_FAILURES =
-  'A file that cannot be decoded (zero bytes, an unknown signature, truncated or corrupt data, a CMYK or YCCK JPEG, a CMYK TIFF, or a TIFF compression other than none, PackBits, LZW, Deflate or JPEG) fails with `image_unreadable`. An image wider or taller than 16384 px fails with `image_decode_limit_exceeded` and is not decoded.';
-
-const P_VISIBLE =
-  'Only visible pixels are measured: a pixel is visible when its alpha is at least 128 (every pixel of an image without an alpha channel is visible). Pixels under that threshold are skipped because exporters often leave arbitrary colors under full transparency. If no pixel is visible, the rule fails with `image_no_visible_pixels`.';
-
-const P_HSL =
-  "Each visible pixel's R, G and B (0–255) are converted to HSL as CSS Color 4 converts sRGB. With max = max(R, G, B), min = min(R, G, B) and d = max − min: lightness L = (max + min) / 510 × 100%; saturation S = d / (255 − |max + min − 255|) × 100%, or 0 when d = 0; hue H is undefined when d = 0, and otherwise H = 60 × (G − B) / d (plus 360 when negative) if max = R, 60 × ((B − R) / d + 2) if max = G, and 60 × ((R − G) / d + 4) if max = B, testing R, then G, then B when channels tie. H lies in [0, 360). Values are computed in double precision and compared unrounded; all bounds are inclusive.";
-
-const P_CHROMATIC =
-  'Hue is judged only on chromatic pixels: visible pixels whose chroma C = d / 255 × 100% is at least `minChroma` (default 10%, a spread of at least 25.5 levels between the largest and the smallest channel). Grays, near-whites and near-blacks carry no reliable hue: (255, 254, 254) has HSL saturation 100% but chroma 0.39%, and moving each channel by one level, to (254, 255, 255), turns its hue from 0° (red) to 180° (cyan).';
-
 const pTolerance = (population: string): string =>
   `\`tolerance\` is the share of ${population} allowed to fail: the rule fails when failing × 100 > tolerance × total, computed on exact pixel counts, so tolerance 0 allows no failing pixel at all. Percentages in \`measured\` are rounded half away from zero to 2 decimal places and are for display only.`;
 
@@ -45,9 +28,6 @@ const P_SHAPES =
 
 const P_HOLES =
   "Background pixels are joined with 4-connectivity (edges only), the standard pairing with 8-connected shapes that makes every enclosed background region belong to exactly one shape. A hole is a 4-connected background component that does not touch the image border; it belongs to the shape that owns the pixel directly above the hole's first pixel in row-major order.";
-
-const pAsync = (service: 'vision' | 'moderation'): string =>
-  `The rule runs asynchronously on the \`${service}\` feature server after the submission is created in state \`validating\`; until it finishes, its entry in \`validation.results\` has status \`pending\`. If the server cannot process the file after four attempts over about 21 minutes (retries after 1, 5 and 15 minutes), the rule fails with \`image_analysis_unavailable\`, the only Image rule error that is retryable.`;
 
 // ---------------------------------------------------------------------------
 // Shared errors
@@ -79,8 +59,8 @@ const E_NO_VISIBLE: RuleError = {
 
 const eUnavailable = (service: 'vision' | 'moderation'): RuleError => ({
   code: 'image_analysis_unavailable',
-  messageTemplate: 'The {service} feature server could not analyze this image; submit it again later',
-  when: `The ${service} feature server failed to process the file after 3 attempts; measured.service is "${service}".`,
+  messageTemplate: asyncRetryMessageTemplate,
+  when: asyncRetryWhen(service),
 });
 
 // ---------------------------------------------------------------------------
@@ -100,9 +80,8 @@ export const imageRules = [
       `The rule fails with \`image_circle_not_single_shape\` unless there is exactly one shape. That shape is then filled. ${P_HOLES} All holes of the shape, whatever their size, are added to it, so a ring is judged by its outline. Its area A is the filled pixel count, and its centroid (cx, cy) is the mean of its pixel centers (x + 0.5, y + 0.5).`,
       'The reference disc has the same area, radius r = √(A / π), and is centered on the centroid. It is rasterized by pixel centers: pixel (x, y) belongs to it when (x + 0.5 − cx)² + (y + 0.5 − cy)² ≤ r², including pixels beyond the image edge. Roundness = |shape ∩ disc| / |shape ∪ disc| × 100% (intersection over union), and the rule fails with `image_circle_not_round` when roundness < `minRoundness` (default 97). Measured on 512 × 512 rasterizations: a disc of radius 240 px scores 99.996%, a regular 16-gon 99.03%, a regular octagon 95.99%, an ellipse with semi-axes 240 and 220 px 94.61%, a regular hexagon 92.82% and a 400 px square 83.39%.',
       '`measured` reports `shapeCount`, and for a single shape its filled `area` (px), `diameter` (2r, px), `centerX` and `centerY` (the centroid, px) and `roundness` (percent), all rounded to 2 decimal places.',
-      pAsync('vision'),
-      P_DECODE_FAILURES,
     ].join('\n\n'),
+    reads: { topic: 'image_files', sections: ['formats-and-frames', 'samples', 'unreadable-files', 'asynchronous-rules'] },
     appliesTo: ['image'],
     formats: IMAGE_FORMATS,
     evaluation: { mode: 'async', service: 'vision', p50Seconds: 2, p95Seconds: 9 },
@@ -181,9 +160,8 @@ export const imageRules = [
       'The taxonomy has 23 labels. Subjects: `character` (humanoid characters, avatars, portraits), `creature` (animals and monsters), `weapon`, `armor`, `clothing`, `vehicle`, `building` (exteriors), `interior` (rooms), `landscape` (terrain, sky, scenery), `prop` (furniture, containers and other small objects), `plant` and `food`. Graphic types: `icon`, `logo`, `ui` (menus, HUDs and other interface screens), `screenshot` (captured game or desktop frames), `text` (images that are mostly text), `sprite_sheet` (grids of frames or tiles), `texture` (tileable surface patterns) and `blank` (empty or near-uniform images). Styles: `sketch` (line drawings and rough concept art), `pixel_art` and `photo` (real-world photographs).',
       'The classifier sees the first frame with its alpha composited over mid-gray (128, 128, 128), so dark and light content both stay visible, downscaled with area averaging until its longer side is at most 1024 px. The file is read as for the other Image rules: PNG, JPEG, WebP, GIF, BMP and TIFF, up to 16384 px on each side.',
       '`forbiddenLabels` are checked first: if any of them scores at least `minConfidence`, the rule fails with `image_classification_label_forbidden`, naming the highest-scoring one. Otherwise the rule passes when at least one of `labels` scores at least `minConfidence`, and fails with `image_classification_label_missing` when none does. `measured.scores` maps every label scoring at least 1% to its score (percent, 2 decimal places), `measured.topLabel` and `measured.topScore` give the highest-scoring label of the whole taxonomy, and `measured.modelVersion` names the classifier version, such as `cls-2025.03`.',
-      pAsync('vision'),
-      P_DECODE_FAILURES,
     ].join('\n\n'),
+    reads: { topic: 'image_files', sections: ['unreadable-files', 'asynchronous-rules'] },
     appliesTo: ['image'],
     formats: IMAGE_FORMATS,
     evaluation: { mode: 'async', service: 'vision', p50Seconds: 4, p95Seconds: 15 },
@@ -274,11 +252,8 @@ export const imageRules = [
       'Requires every visible pixel to be gray, within a tolerance. For each visible pixel the chroma C = (max(R, G, B) − min(R, G, B)) / 255 × 100% is computed from its 8-bit sRGB values; C is 0 exactly when R = G = B. A pixel is colorful when C > `maxChroma` (default 0, so any difference between channels counts).',
       `The rule fails with \`image_not_grayscale\` when colorfulPixels × 100 > \`tolerance\` × visiblePixels. ${pTolerance('visible pixels')} \`measured.peakChroma\` is the highest chroma found.`,
       'Images stored in a grayscale color mode (PNG color types 0 and 4, single-component JPEG, BMP or TIFF with an all-gray palette, BlackIsZero or WhiteIsZero TIFF) expand to R = G = B and always pass. RGB images pass when their pixels are gray within `maxChroma`: a desaturated RGB PNG passes with `maxChroma` 0, while the same image saved as JPEG usually needs `maxChroma` 2 to 4 because chroma subsampling and quantization tint gray pixels by a few levels.',
-      P_FIRST_FRAME,
-      P_SAMPLES,
-      P_VISIBLE,
-      P_DECODE_FAILURES,
     ].join('\n\n'),
+    reads: { topic: 'image_files', sections: ['formats-and-frames', 'samples', 'visible-pixels', 'unreadable-files'] },
     appliesTo: ['image', 'texture'],
     formats: IMAGE_FORMATS,
     evaluation: { mode: 'instant' },
@@ -341,14 +316,10 @@ export const imageRules = [
     summary: 'Requires visible pixels to lie inside a combined hue, saturation and lightness range',
     explanation: [
       'Requires visible pixels to lie inside a box in HSL space: a hue arc from `minHue` clockwise to `maxHue`, a saturation range `minSaturation`–`maxSaturation` and a lightness range `minLightness`–`maxLightness`, all inclusive. Omitted saturation and lightness bounds default to 0 and 100%; the two hue bounds are given together or not at all, and at least one bound must be set. A pixel passes only if it meets every bound at once, which HueRange, SaturationRange and LightnessRange used side by side cannot express, since each applies its own tolerance to its own set of failing pixels.',
-      P_HSL,
       'The hue bound applies only to chromatic pixels, those with chroma C = d / 255 × 100% of at least `minChroma` (default 10%); pixels below it are exempt from the hue bound but must still meet the saturation and lightness bounds. The hue arc wraps as in HueRange: when minHue ≤ maxHue a hue H is inside when minHue ≤ H ≤ maxHue, and when minHue > maxHue it is inside when H ≥ minHue or H ≤ maxHue.',
       `A visible pixel is outside when it fails any bound, and the rule fails with \`image_hsl_out_of_range\` when outsidePixels × 100 > \`tolerance\` × visiblePixels. ${pTolerance('visible pixels')} \`measured.hueOutsidePercent\`, \`saturationOutsidePercent\` and \`lightnessOutsidePercent\` give the share of visible pixels failing each component; a pixel failing two components counts in both, so they can add up to more than \`outsidePercent\`.`,
-      P_FIRST_FRAME,
-      P_SAMPLES,
-      P_VISIBLE,
-      P_DECODE_FAILURES,
     ].join('\n\n'),
+    reads: { topic: 'image_files', sections: ['formats-and-frames', 'samples', 'visible-pixels', 'hsl', 'unreadable-files'] },
     appliesTo: ['image', 'texture'],
     formats: IMAGE_FORMATS,
     evaluation: { mode: 'instant' },
@@ -405,7 +376,7 @@ export const imageRules = [
     ],
     related: ['HueRange', 'SaturationRange', 'LightnessRange', 'HueArcLength'],
     caveats: [
-      'Pixels below minChroma skip the hue test, so white and gray details pass a blue-only hue bound; add a minSaturation or raise minChroma to exclude them.',
+      'Pixels below minChroma skip the hue test, so white and gray details pass a blue-only hue bound. Raising minChroma exempts more pixels, not fewer: lower it (at its minimum of 1%, only pixels whose channels differ by 2 levels or less are exempt) and exclude neutral pixels with the other bounds: maxLightness for whites and near-whites, minLightness for blacks, minSaturation for grays. A pure gray has saturation 0%, but a near-white such as (255, 254, 254) has saturation 100%, so only a lightness bound excludes near-whites.',
       'HSL saturation of near-white and near-black pixels jumps to 100% with one level of channel difference; a maxSaturation bound on a JPEG with a white background needs a tolerance.',
       'HSL lightness is not perceptual: pure yellow (255, 255, 0) and pure blue (0, 0, 255) both have lightness 50%.',
       'minSaturation ≤ maxSaturation and minLightness ≤ maxLightness are enforced when the schema is created; the hue pair is exempt because minHue > maxHue means a wrapping arc.',
@@ -421,15 +392,10 @@ export const imageRules = [
     summary: 'Limits how far around the hue circle the colors of an image spread',
     explanation: [
       'Measures how far around the hue circle the colors of an image spread, as the shortest arc of the circle that holds the hues of its chromatic pixels, and compares it with `maxArcLength` (and optionally `minArcLength`). Use it to keep art within one color family, for example a monochrome faction style, without fixing which family.',
-      P_HSL,
-      P_CHROMATIC,
       'The hues go into a histogram of 360 bins of 1°: a hue H lands in bin floor(H), so bin 0 holds 0 ≤ H < 1 and bin 359 holds 359 ≤ H < 360. Let N be the number of chromatic pixels and K = N − floor(N × `tolerance` / 100) the number the arc must hold. The arc is the shortest run of w circularly consecutive bins (bin 359 is followed by bin 0) whose counts add up to at least K, and its length is arcLength = w − 1 whole degrees: hues that share one bin give 0°, and the result is exact to within 1°. `measured.arcStart` is the first bin of the run and `measured.arcEnd` = (arcStart + w − 1) mod 360; when several runs are equally short, the one with the lowest start bin is reported. Because the run may wrap, reds from 350° to 10° measure 20°, not 340°.',
       'The rule fails with `image_hue_arc_too_wide` when arcLength > `maxArcLength`, and with `image_hue_arc_too_narrow` when arcLength < `minArcLength` (default 0), checked in that order. With no chromatic pixel, arcLength is 0 and arcStart and arcEnd are omitted, so a fully gray image passes unless minArcLength is above 0.',
-      P_FIRST_FRAME,
-      P_SAMPLES,
-      P_VISIBLE,
-      P_DECODE_FAILURES,
     ].join('\n\n'),
+    reads: { topic: 'image_files', sections: ['formats-and-frames', 'samples', 'visible-pixels', 'hsl', 'chromatic-pixels', 'unreadable-files'] },
     appliesTo: ['image', 'texture'],
     formats: IMAGE_FORMATS,
     evaluation: { mode: 'instant' },
@@ -495,15 +461,10 @@ export const imageRules = [
     summary: 'Counts the hue families (sectors of the hue circle) an image uses and checks the count',
     explanation: [
       "Counts the hue families an image uses. The hue circle is divided into `sectors` equal sectors (6, 12, 24 or 36; default 12), and a sector counts as a family when it holds at least `minShare` percent (default 2) of the image's chromatic pixels.",
-      P_HSL,
-      P_CHROMATIC,
       'With n = `sectors` and sector width s = 360 / n degrees, sector k (0 ≤ k < n) is centered on k × s and covers hues from k × s − s / 2 (inclusive) to k × s + s / 2 (exclusive), taken modulo 360; a hue H goes to sector floor(((H + s / 2) mod 360) / s). With 12 sectors, sector 0 covers reds from 345° to 15°, sector 4 greens from 105° to 135° and sector 8 blues from 225° to 255°.',
       'paletteSize is the number of sectors whose count × 100 ≥ `minShare` × N, where N is the number of chromatic pixels, and `measured.hueCenters` lists their centers in degrees, ascending. The rule fails with `image_hue_palette_too_large` when paletteSize > `maxHues`, and with `image_hue_palette_too_small` when paletteSize < `minHues` (default 0), checked in that order. An image without chromatic pixels has paletteSize 0.',
-      P_FIRST_FRAME,
-      P_SAMPLES,
-      P_VISIBLE,
-      P_DECODE_FAILURES,
     ].join('\n\n'),
+    reads: { topic: 'image_files', sections: ['formats-and-frames', 'samples', 'visible-pixels', 'hsl', 'chromatic-pixels', 'unreadable-files'] },
     appliesTo: ['image', 'texture'],
     formats: IMAGE_FORMATS,
     evaluation: { mode: 'instant' },
@@ -572,14 +533,9 @@ export const imageRules = [
     summary: 'Requires the hues of chromatic pixels to lie on one arc of the hue circle',
     explanation: [
       'Requires the hues of chromatic pixels to lie on one arc of the hue circle, from `minHue` clockwise to `maxHue` (degrees, inclusive). When minHue ≤ maxHue a hue H is inside when minHue ≤ H ≤ maxHue; when minHue > maxHue the arc wraps through 0° and H is inside when H ≥ minHue or H ≤ maxHue, so 330 to 30 accepts reds on both sides of 0°. minHue 0 with maxHue 360 accepts every hue.',
-      P_HSL,
-      P_CHROMATIC,
       `The rule fails with \`image_hue_out_of_range\` when outsidePixels × 100 > \`tolerance\` × chromaticPixels. ${pTolerance('chromatic pixels')} An image without chromatic pixels (fully gray) passes, because none of its hues lies outside the arc.`,
-      P_FIRST_FRAME,
-      P_SAMPLES,
-      P_VISIBLE,
-      P_DECODE_FAILURES,
     ].join('\n\n'),
+    reads: { topic: 'image_files', sections: ['formats-and-frames', 'samples', 'visible-pixels', 'hsl', 'chromatic-pixels', 'unreadable-files'] },
     appliesTo: ['image', 'texture'],
     formats: IMAGE_FORMATS,
     evaluation: { mode: 'instant' },
@@ -718,11 +674,8 @@ export const imageRules = [
     explanation: [
       'Requires the HSL lightness of visible pixels to lie within `minLightness`–`maxLightness` percent (inclusive; omitted bounds default to 0 and 100, and at least one must be set). Lightness is L = (max(R, G, B) + min(R, G, B)) / 510 × 100% from 8-bit sRGB values, as in CSS Color 4 `hsl()`: black is 0%, white is 100%, and fully saturated primaries such as (255, 0, 0) are 50%. A gray level g has lightness g / 255 × 100%, so the common PBR guideline of sRGB 30 to 240 for non-metal albedo corresponds to 11.76% to 94.12% for grays.',
       `Each visible pixel is tested, and the rule fails with \`image_lightness_out_of_range\` when outsidePixels × 100 > \`tolerance\` × visiblePixels. ${pTolerance('visible pixels')} \`measured.meanLightness\` and the split \`belowPercent\` / \`abovePercent\` (shares of visible pixels under \`minLightness\` and over \`maxLightness\`) are reported for information; only their sum decides.`,
-      P_FIRST_FRAME,
-      P_SAMPLES,
-      P_VISIBLE,
-      P_DECODE_FAILURES,
     ].join('\n\n'),
+    reads: { topic: 'image_files', sections: ['formats-and-frames', 'samples', 'visible-pixels', 'unreadable-files'] },
     appliesTo: ['image', 'texture'],
     formats: IMAGE_FORMATS,
     evaluation: { mode: 'instant' },
@@ -793,11 +746,8 @@ export const imageRules = [
     explanation: [
       'Counts the distinct colors among visible pixels and fails with `image_color_count_exceeded` when the count exceeds `maxColors`. A color is the exact 8-bit sRGB triple (R, G, B) after decoding; alpha is not part of it, so (255, 0, 0) at alpha 200 and at alpha 255 are one color, and pixels with alpha below 128 are not counted at all.',
       'The count is exact, with no clustering or perceptual merging: (200, 40, 40) and (201, 40, 40) are two colors. A palette PNG or GIF is counted by the colors actually used by its visible pixels, not by the length of its palette, and two palette entries with the same RGB value count once. 16-bit images are counted after reduction to 8 bits. `measured.colorCount` is the exact count.',
-      P_FIRST_FRAME,
-      P_SAMPLES,
-      P_VISIBLE,
-      P_DECODE_FAILURES,
     ].join('\n\n'),
+    reads: { topic: 'image_files', sections: ['formats-and-frames', 'samples', 'visible-pixels', 'unreadable-files'] },
     appliesTo: ['image', 'texture'],
     formats: IMAGE_FORMATS,
     evaluation: { mode: 'instant' },
@@ -860,9 +810,8 @@ export const imageRules = [
       "Scores the image with Guildforge's moderation model in eight categories and fails when any enforced category reaches `threshold` percent (default 60). The categories are `sexual` (nudity and sexual activity), `suggestive` (partial nudity, sexualized poses), `violence` (depicted harm to people or animals), `gore` (blood, wounds, dismemberment), `hate` (hate symbols and extremist imagery), `drugs` (illegal drug use and paraphernalia), `self_harm` (self-injury) and `profanity_text` (slurs or profanity in text drawn in the image). The enforced set is `categories`, by default `sexual`, `gore`, `hate` and `self_harm`; the other four are opt-in because stylized combat and fantasy potions are ordinary in game art.",
       'Still images are scored on their single frame. Animated GIF, APNG and WebP files are scored on up to 16 frames sampled evenly from the first to the last (both included), and each category keeps its highest score across frames, so content shown only in a later frame is not missed. Each frame is scored twice, with its alpha composited over black and over white, and the higher score is kept, so content drawn only in white or only in black on a transparent background is seen either way. Frames are downscaled with area averaging until the longer side is at most 1024 px. For `profanity_text`, text in the image is read with OCR (Latin, Cyrillic, Greek and CJK scripts) and matched against Guildforge profanity lists.',
       'The rule fails with `image_moderation_flagged` when at least one enforced category scores at or above `threshold`. `measured.flaggedCategories` lists those categories, highest score first; `measured.scores` maps all eight categories to their scores (percent, 2 decimal places), `measured.framesScored` counts the frames analyzed and `measured.modelVersion` names the model version, such as `mod-2025.02`. Scores of categories that are not enforced are reported but never fail the rule.',
-      pAsync('moderation'),
-      P_DECODE_FAILURES,
     ].join('\n\n'),
+    reads: { topic: 'image_files', sections: ['unreadable-files', 'asynchronous-rules'] },
     appliesTo: ['image', 'texture'],
     formats: IMAGE_FORMATS,
     evaluation: { mode: 'async', service: 'moderation', p50Seconds: 3, p95Seconds: 12 },
@@ -970,9 +919,8 @@ export const imageRules = [
       'Rejects images that carry an alpha channel. The channel is detected from the file structure: PNG color type 4 (gray with alpha) or 6 (RGBA), or any PNG with a `tRNS` chunk; a WebP whose `VP8X` header sets the alpha flag, or a simple lossless WebP whose `VP8L` header sets the alpha_is_used bit; a GIF whose first Graphic Control Extension sets a transparent color index; a BMP with a non-zero alpha mask (BITMAPV3INFOHEADER or later, or BI_ALPHABITFIELDS); a TIFF whose ExtraSamples tag is 1 (associated alpha) or 2 (unassociated alpha). JPEG has no alpha channel and always passes, and the fourth byte of 32-bit BI_RGB BMP pixels is padding, not alpha.',
       'With `allowOpaqueAlpha` false (the default), the presence of the channel fails the rule with `image_alpha_channel_present`, and `measured.alphaSource` names the structure found: `png_color_type_4`, `png_color_type_6`, `png_trns`, `webp_vp8x_alpha`, `webp_vp8l_alpha`, `gif_transparent_index`, `bmp_alpha_mask` or `tiff_extra_samples`. Only the header and chunk structure are read, so images of any size are judged without decoding.',
       'With `allowOpaqueAlpha` true, an image with a channel is decoded (first frame, alpha reduced to 8 bits with round(v / 257), up to 16384 px on each side) and passes only if every pixel has alpha 255; otherwise it fails with `image_alpha_not_opaque`, and `measured.translucentPixels` counts the pixels with alpha below 255. Many tools save RGBA PNGs whose alpha is 255 everywhere; this option accepts them while still rejecting real transparency. For a GIF or animated WebP, canvas area outside the first frame is transparent, so a first frame smaller than the canvas fails.',
-      P_FIRST_FRAME,
-      P_DECODE_FAILURES,
     ].join('\n\n'),
+    reads: { topic: 'image_files', sections: ['formats-and-frames', 'unreadable-files'] },
     appliesTo: ['image', 'texture'],
     formats: IMAGE_FORMATS,
     evaluation: { mode: 'instant' },
@@ -1052,14 +1000,10 @@ export const imageRules = [
     summary: 'Requires the HSL saturation of visible pixels to lie inside a range',
     explanation: [
       'Requires the HSL saturation of visible pixels to lie within `minSaturation`–`maxSaturation` percent (inclusive; omitted bounds default to 0 and 100, and at least one must be set).',
-      P_HSL,
       `Each visible pixel is tested, and the rule fails with \`image_saturation_out_of_range\` when outsidePixels × 100 > \`tolerance\` × visiblePixels. ${pTolerance('visible pixels')} \`measured.meanSaturation\`, the average over visible pixels, is reported for information and does not affect the verdict.`,
       'Achromatic pixels (R = G = B) have saturation 0, so a `minSaturation` above 0 fails grays, whites and blacks. HSL saturation is relative to lightness, and near white or black it reaches high values from tiny channel differences: (255, 254, 254) and (250, 252, 255) are both 100% saturated. JPEG noise on a white background therefore shows up as highly saturated pixels; size the tolerance for it, or use Grayscale, whose chroma measure does not have this behavior.',
-      P_FIRST_FRAME,
-      P_SAMPLES,
-      P_VISIBLE,
-      P_DECODE_FAILURES,
     ].join('\n\n'),
+    reads: { topic: 'image_files', sections: ['formats-and-frames', 'samples', 'visible-pixels', 'hsl', 'unreadable-files'] },
     appliesTo: ['image', 'texture'],
     formats: IMAGE_FORMATS,
     evaluation: { mode: 'instant' },
@@ -1121,9 +1065,8 @@ export const imageRules = [
       'Solidity = filled area / hull area × 100%. The filled area is the pixel count of the shape plus all its holes, of any size; the hull is the convex hull of the corners of its pixel squares (pixel (x, y) is the unit square from (x, y) to (x + 1, y + 1)), and its area is computed exactly with the shoelace formula. Filling the holes keeps the convexity and hole checks independent. An axis-aligned rectangle scores exactly 100%. Rasterized discs score 90.91% at 5 px radius, 94.61% at 10 px, 96.49% at 20 px, 98.16% at 40 px and 99.59% at 240 px because of their stair-stepped edges; a square rotated 45° with a 400 px diagonal scores 99.51%, a five-pointed star whose inner radius is 41% of its outer radius 69.57%, and an L-shape with 400 px arms 120 px thick 67.55%. A shape passes the convexity check when solidity ≥ `minSolidity`.',
       'aspectRatio is the width divided by the height of the shape\'s axis-aligned bounding box, in pixels; rotating a shape changes it. A shape passes when `minAspectRatio` ≤ aspectRatio ≤ `maxAspectRatio`.',
       'Shapes are checked in index order and the first failing shape is reported. For that shape the checks run in the order solidity, holes, aspect ratio, and the first failure decides the code: `image_shape_not_convex`, `image_shape_too_many_holes` or `image_shape_aspect_out_of_range`. An image without any shape fails with `image_shape_analysis_no_shapes`. `measured.shapes` lists up to the first 100 shapes with `index`, `area` (px, holes excluded), `solidity` (percent), `holes`, `aspectRatio` and `boundingBox` ([x, y, width, height] in px); values are rounded to 2 decimal places (4 for aspectRatio) and the failing shape is repeated at the top level as `shapeIndex`, `solidity`, `holes` and `aspectRatio`.',
-      pAsync('vision'),
-      P_DECODE_FAILURES,
     ].join('\n\n'),
+    reads: { topic: 'image_files', sections: ['formats-and-frames', 'samples', 'unreadable-files', 'asynchronous-rules'] },
     appliesTo: ['image'],
     formats: IMAGE_FORMATS,
     evaluation: { mode: 'async', service: 'vision', p50Seconds: 2, p95Seconds: 9 },
@@ -1226,9 +1169,8 @@ export const imageRules = [
       P_SHAPES,
       'Holes do not add shapes: a ring is one shape, and a dot inside a ring is a second one. Components below `minShapeArea` are ignored entirely, so raising it removes specks such as stray anti-aliasing pixels or scanner dust; `measured.ignoredComponents` counts them. Under the alpha mask, shapes that touch only through pixels with alpha below 128 are separate.',
       'The rule fails with `image_shape_count_out_of_range` when shapeCount < `minShapes` or shapeCount > `maxShapes`. `measured.shapes` lists up to the first 100 shapes in index order with their `area` (px) and `boundingBox` ([x, y, width, height] in px).',
-      pAsync('vision'),
-      P_DECODE_FAILURES,
     ].join('\n\n'),
+    reads: { topic: 'image_files', sections: ['formats-and-frames', 'samples', 'unreadable-files', 'asynchronous-rules'] },
     appliesTo: ['image'],
     formats: IMAGE_FORMATS,
     evaluation: { mode: 'async', service: 'vision', p50Seconds: 2, p95Seconds: 9 },
@@ -1503,9 +1445,8 @@ export const imageRules = [
       'Requires the image to sit on a transparent background, tested on a frame of pixels along its four edges. With b = `borderWidth` (default 1 px), the border is every pixel with x < b, x ≥ width − b, y < b or y ≥ height − b, which is width × height − max(0, width − 2b) × max(0, height − 2b) pixels; an image narrower or shorter than 2b is all border.',
       'The file must have an alpha channel, detected as in NoAlphaChannel (PNG color type 4 or 6 or a `tRNS` chunk, WebP alpha, a GIF transparent color index, a BMP alpha mask, TIFF extra alpha samples). Without one the rule fails with `image_background_no_alpha_channel`: a JPEG, or an RGB PNG with a white backdrop, has no transparency to check. The first frame is then decoded, with 16-bit alpha reduced to 8 bits as round(v / 257); for a GIF or animated WebP the canvas outside the first frame counts as transparent.',
       'A border pixel is transparent when its alpha is at most `maxAlpha` (default 0). The rule fails with `image_background_not_transparent` when opaqueBorderPixels × 100 > `tolerance` × borderPixels; `measured.opaqueBorderPercent` is rounded to 2 decimal places for display. Colors under transparent pixels are ignored, and only the border is examined: the content and any transparent areas inside it are not.',
-      P_FIRST_FRAME,
-      P_DECODE_FAILURES,
     ].join('\n\n'),
+    reads: { topic: 'image_files', sections: ['formats-and-frames', 'unreadable-files'] },
     appliesTo: ['image'],
     formats: IMAGE_FORMATS,
     evaluation: { mode: 'instant' },

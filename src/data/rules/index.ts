@@ -50,7 +50,7 @@ export const ruleCategories: readonly RuleCategory[] = [
       { label: 'Texture', slug: 'texture', groups: ['Material/Texture'], description: 'Rules for height maps, normal maps and terrain height maps.' },
     ],
   },
-  { label: 'Mesh', slug: 'mesh', groups: ['Mesh'], description: 'Rules for 3D models: file format, topology, budgets, shape and size in scene units, and ML classification and moderation.' },
+  { label: 'Mesh', slug: 'mesh', groups: ['Mesh'], description: 'Rules for 3D models: file format, topology, budgets, shape and size in meters, and ML classification and moderation.' },
   {
     label: 'Misc',
     slug: 'misc',

@@ -1,24 +1,10 @@
+import { asyncRetryMessageTemplate, asyncRetryWhen } from './asyncRetry';
 import type { RuleDefinition, RuleError } from './types';
 
 /** Joins explanation paragraphs with the blank line the rule page generator splits on. */
 const paragraphs = (...parts: readonly string[]): string => parts.join('\n\n');
 
 const MESH_FORMATS = ['glb', 'gltf', 'fbx', 'obj', 'stl', 'ply', 'usdz'] as const;
-
-const READING =
-  'Formats read: glTF 2.0 (`.glb`, and `.gltf` whose buffers and images are embedded as base64 `data:` URIs, because a field holds a single asset), binary FBX 7.1 to 7.7 (file versions 7100 to 7700), Wavefront OBJ, STL (binary and ASCII), PLY (ASCII and binary in either byte order) and USDZ. The format is detected from the bytes, not the file name, exactly as ThreeDimensionalFileFormat does. glTF files using `KHR_draco_mesh_compression`, `EXT_meshopt_compression`, `KHR_mesh_quantization` or `EXT_mesh_gpu_instancing` are decoded; a glTF file that lists any other extension in `extensionsRequired` fails with `mesh_parse_failed`.';
-
-const SCENE =
-  'Scene and units: the default scene is flattened into world space. glTF uses `scene` (scene 0 when it is absent), FBX the root node, USD the default prim (every root prim when none is set). Each node\'s world transform is applied to its mesh, so a mesh referenced by three nodes is three instances. Coordinates are converted to meters, +Y up, right-handed: glTF already has 1 unit = 1 m; FBX is scaled by GlobalSettings `UnitScaleFactor` / 100 (`UnitScaleFactor` is centimeters per unit, 1.0 when absent) and rotated according to `UpAxis`; USD is scaled by the layer\'s `metersPerUnit` (0.01 when unset) and rotated when `upAxis` is Z; OBJ, STL and PLY carry no units and are read as 1 unit = 1 m with +Y up.';
-
-const SURFACES =
-  'Surfaces: only faces count. These are glTF primitives in mode 4, 5 or 6 (triangle strips and fans are expanded to triangles), FBX `PolygonVertexIndex` polygons, OBJ `f` lines, STL facets, PLY `face` elements and USD `UsdGeomMesh` faces (`faceVertexCounts`). Points and lines (glTF modes 0 to 3, OBJ `p` and `l`) and polygons with fewer than three corners are ignored. Skinned meshes are measured at their stored bind-pose positions without the skinned node\'s own transform (as the glTF specification prescribes), morph targets are not applied, and USD subdivision surfaces are measured on their control cage. Where a rule needs triangles, a polygon with n > 3 corners is split into n − 2 triangles by ear clipping in the plane perpendicular to its Newell normal.';
-
-const WELDING =
-  'Welding: each world-space coordinate in meters is divided by `weldEpsilon` and rounded half away from zero to an integer; vertices with the same integer triple are one vertex. With `weldEpsilon` 0 only bit-identical float64 coordinates weld. Only vertices used by at least one face take part.';
-
-const FAILURES =
-  'Unreadable input: an empty, truncated or corrupt file, a `.gltf` that references external files, or an unsupported required extension fails with `mesh_parse_failed`, and `measured.reason` says what could not be read; a file without any face fails with `mesh_no_geometry`; a scene that expands to more than 2,000,000 triangles (after instancing and triangulation) is not analyzed and fails with `mesh_analysis_limit_exceeded`, with the total in `measured.triangleCount`. If the feature server cannot process the file, the result stays `pending` while Guildforge retries after 1, 5 and 15 minutes; if the third retry also fails, the rule fails with `mesh_analysis_unavailable` and `measured.service` names the feature server.';
 
 /** Errors every async mesh rule can return besides its own. */
 const inputErrors = (service: 'geometry' | 'vision' | 'moderation'): readonly RuleError[] => [
@@ -39,8 +25,8 @@ const inputErrors = (service: 'geometry' | 'vision' | 'moderation'): readonly Ru
   },
   {
     code: 'mesh_analysis_unavailable',
-    messageTemplate: 'The {service} feature server could not analyze the file after three retries; update the submission to run the check again.',
-    when: `The ${service} feature server failed or timed out on the first attempt and on all three retries (after 1, 5 and 15 minutes).`,
+    messageTemplate: asyncRetryMessageTemplate,
+    when: asyncRetryWhen(service),
   },
 ];
 
@@ -54,12 +40,8 @@ export const meshRules = [
     explanation: paragraphs(
       'Connected passes when the model is one piece: from any face, every other face can be reached by walking across shared vertices. It catches floating parts, such as a sword guard modeled as a separate object that only touches the blade, or stray leftover geometry hidden inside the model.',
       'Measurement: the vertices of every mesh instance in the default scene are welded in world space at `weldEpsilon` (default 0.00001 m, 0.01 mm). Each edge of each stored polygon joins its two welded vertices, and the connected components of the resulting graph are counted; two parts that share even a single vertex are one component. The rule passes when there is exactly one component and fails with `mesh_not_connected` otherwise. `measured.componentCount` is the number of components and `measured.componentTriangleCounts` lists the triangle counts of the five largest, largest first.',
-      WELDING,
-      READING,
-      SCENE,
-      SURFACES,
-      FAILURES,
     ),
+    reads: { topic: 'mesh_files', sections: ['formats', 'scene-and-units', 'surfaces', 'welding', 'unreadable-files', 'unavailable-feature-server'] },
     appliesTo: ['mesh'],
     formats: MESH_FORMATS,
     evaluation: { mode: 'async', service: 'geometry', p50Seconds: 4, p95Seconds: 15 },
@@ -113,12 +95,8 @@ export const meshRules = [
       'Test: after triangulation, each non-degenerate triangle with corners a, b and c (non-degenerate means |(b − a) × (c − a)| > 1e-12 m²) defines the unit normal n = normalize((b − a) × (c − a)). For every vertex v of the scene the signed distance d = n · (v − a) is taken. The triangle violates convexity when some vertex has d > `tolerance` and another has d < −`tolerance`. Winding does not matter, so a hull with flipped faces is judged by its shape alone. Degenerate triangles are skipped, and a flat model (all vertices in one plane) is convex.',
       'The rule fails with `mesh_not_convex` if any triangle violates. `measured.violatingFaceCount` counts the violating triangles (once per instance) and `measured.maxDeviation` is, over violating triangles, the largest value of min(max d, −min d) in meters: how far the model crosses to the smaller side of the plane.',
       'With `requireClosed` true, the model must also be watertight: after welding at `weldEpsilon`, every undirected edge of the stored polygons must be used by exactly two faces. Otherwise the rule fails with `mesh_convex_shape_not_closed` and `measured.openEdgeCount` counts the edges used by one face or by three or more. The convexity test runs first, and `measured.openEdgeCount` is reported only when requireClosed is true.',
-      WELDING,
-      READING,
-      SCENE,
-      SURFACES,
-      FAILURES,
     ),
+    reads: { topic: 'mesh_files', sections: ['formats', 'scene-and-units', 'surfaces', 'welding', 'unreadable-files', 'unavailable-feature-server'] },
     appliesTo: ['mesh'],
     formats: MESH_FORMATS,
     evaluation: { mode: 'async', service: 'geometry', p50Seconds: 6, p95Seconds: 25 },
@@ -190,11 +168,8 @@ export const meshRules = [
       'Test: every vertex of every mesh instance, in world space, must be within `tolerance` of the volume. With q = v − center, the distance outside the volume is: for a box, the length of (max(0, |qx| − width/2), max(0, |qy| − height/2), max(0, |qz| − depth/2)); for a sphere, |q| − radius; for a cylinder, the length of (max(0, sqrt(qx² + qz²) − radius), max(0, |qy| − height/2)); for a capsule, the distance from q to the segment from (0, −s, 0) to (0, s, 0) minus radius, where s = height/2 − radius. A vertex is outside when this distance is greater than `tolerance`.',
       'Checking vertices is exact: every reference volume is convex and a triangle lies within the convex hull of its corners, so when all vertices are inside, every face is inside.',
       'The rule fails with `mesh_inner_shape_outside` if any vertex is outside. `measured.outsideVertexCount` counts those vertices (as stored, once per instance), `measured.maxOutsideDistance` is the largest distance outside in meters, and `measured.boundsMin` and `measured.boundsMax` are the corners of the model\'s world-space bounding box, to help makers see where it sticks out.',
-      READING,
-      SCENE,
-      SURFACES,
-      FAILURES,
     ),
+    reads: { topic: 'mesh_files', sections: ['formats', 'scene-and-units', 'surfaces', 'unreadable-files', 'unavailable-feature-server'] },
     appliesTo: ['mesh'],
     formats: MESH_FORMATS,
     evaluation: { mode: 'async', service: 'geometry', p50Seconds: 5, p95Seconds: 20 },
@@ -252,12 +227,8 @@ export const meshRules = [
       'MaxEdgeCount passes when the model has at most `max` edges. An edge is an unordered pair of welded vertices that are consecutive corners of a stored polygon: a triangle contributes 3 edges, a quad 4 and an n-gon n, and an edge shared by two faces counts once. Edges whose two ends weld to the same vertex are dropped.',
       'Diagonals added by triangulation are not edges, so a quad-based FBX has fewer edges than the same model exported to glTF, which stores only triangles. Vertices are welded across the whole scene in world space, so each instance placed elsewhere adds its own edges.',
       'The count is compared with `max` inclusive; above it the rule fails with `mesh_edge_count_exceeded`. `measured.edgeCount` is the count.',
-      WELDING,
-      READING,
-      SCENE,
-      SURFACES,
-      FAILURES,
     ),
+    reads: { topic: 'mesh_files', sections: ['formats', 'scene-and-units', 'surfaces', 'welding', 'unreadable-files', 'unavailable-feature-server'] },
     appliesTo: ['mesh'],
     formats: MESH_FORMATS,
     evaluation: { mode: 'async', service: 'geometry', p50Seconds: 3, p95Seconds: 12 },
@@ -308,11 +279,8 @@ export const meshRules = [
     explanation: paragraphs(
       'MaxPolygonCount passes when the model stays within a polygon budget. With `countAs: "triangles"` (the default) each stored polygon with n corners counts n − 2, the number of triangles a game engine renders; with `countAs: "faces"` each stored polygon counts 1, so a quad is one face. glTF stores only triangles (strips and fans are expanded), so both modes give the same count for glTF.',
       'Every face of every mesh instance in the default scene counts, including degenerate (zero-area) faces; nothing is welded or cleaned up. The count is compared with `max` inclusive; above it the rule fails with `mesh_polygon_count_exceeded`. `measured.polygonCount` is the count in the chosen mode, and `measured.triangleCount` and `measured.faceCount` give both counts.',
-      READING,
-      SCENE,
-      SURFACES,
-      FAILURES,
     ),
+    reads: { topic: 'mesh_files', sections: ['formats', 'scene-and-units', 'surfaces', 'unreadable-files', 'unavailable-feature-server'] },
     appliesTo: ['mesh'],
     formats: MESH_FORMATS,
     evaluation: { mode: 'async', service: 'geometry', p50Seconds: 3, p95Seconds: 12 },
@@ -375,12 +343,8 @@ export const meshRules = [
       '`welded` (the default): the world-space positions of all vertices used by a face, across all mesh instances of the default scene, are welded at `weldEpsilon` and the unique positions are counted. This ignores how a format splits vertices, so the same model gives the same count in every format.',
       '`stored`: vertex records are counted as the file stores them, once per instance: for glTF the `count` of the POSITION accessor of every surface primitive (an accessor shared by two primitives counts for each); for FBX the control points (`Vertices` length / 3) of each geometry instance; for OBJ the number of `v` lines; for STL 3 per facet; for PLY the `vertex` element count; for USD the length of `points` of each mesh instance. glTF splits vertices at UV, normal and color seams, so its stored count is close to what a GPU uploads, while FBX control points are not split.',
       'The count is compared with `max` inclusive; above it the rule fails with `mesh_vertex_count_exceeded`. `measured.vertexCount` is the count.',
-      WELDING,
-      READING,
-      SCENE,
-      SURFACES,
-      FAILURES,
     ),
+    reads: { topic: 'mesh_files', sections: ['formats', 'scene-and-units', 'surfaces', 'welding', 'unreadable-files', 'unavailable-feature-server'] },
     appliesTo: ['mesh'],
     formats: MESH_FORMATS,
     evaluation: { mode: 'async', service: 'geometry', p50Seconds: 3, p95Seconds: 12 },
@@ -443,11 +407,8 @@ export const meshRules = [
       'Rendering: the default scene is flattened as described below and framed so that its bounding box fills 90% of a 512 × 512 px orthographic view. Eight views are rendered at azimuths 0°, 45°, …, 315° around +Y, 20° above the horizon, under a fixed three-point light rig on a mid-gray background. Surfaces use their base color (glTF `baseColorFactor` and embedded `baseColorTexture`, FBX diffuse color and embedded textures, USD `UsdPreviewSurface` `diffuseColor`), or neutral gray #B4B4B4 when none is set. Vertex colors are ignored.',
       'Scoring: the classifier, whose version is recorded in `measured.modelVersion`, outputs a softmax probability for each label per view; a label\'s score is the mean of its eight probabilities, so the scores sum to 1. The labels are character_humanoid, character_creature, vehicle_land, vehicle_air, vehicle_water, weapon_melee, weapon_ranged, shield, armor, headwear, footwear, clothing, jewelry, furniture, building, architecture_part (walls, doors, stairs, fences), container (chests, barrels, crates), tool, food, plant, tree, rock, terrain and prop_misc (anything else).',
       'Verdict: let L be the label with the highest score. If L is not in `labels`, the rule fails with `mesh_classification_label_not_allowed`. If L is allowed but scores below `minConfidence`, it fails with `mesh_classification_low_confidence`. Because `minConfidence` is at least 0.5 and the scores sum to 1, at most one label can reach it, so ties cannot change the verdict. `measured.label` and `measured.confidence` (two decimals) are the top label and its score, and `measured.topLabels` lists the three best as `{ label, score }`. In messages, the `labels` list is written comma-separated.',
-      READING,
-      SCENE,
-      SURFACES,
-      FAILURES,
     ),
+    reads: { topic: 'mesh_files', sections: ['formats', 'scene-and-units', 'surfaces', 'unreadable-files', 'unavailable-feature-server'] },
     appliesTo: ['mesh'],
     formats: MESH_FORMATS,
     evaluation: { mode: 'async', service: 'vision', p50Seconds: 12, p95Seconds: 40 },
@@ -545,11 +506,8 @@ export const meshRules = [
       'MeshCountRange passes when the number of mesh objects in the default scene is between `min` (default 1) and `max`, both inclusive. Use it for kits that arrive as separate parts (a modular wall set of 4 to 12 pieces) or to cap how many separately rendered objects a prop may have.',
       'A mesh object is one instance that carries faces: a glTF node with a `mesh` (a mesh with several primitives is still one object, and each `EXT_mesh_gpu_instancing` instance counts), an FBX Model of type Mesh, an OBJ object started by `o` (faces before the first `o` form one unnamed object; `g` groups and `usemtl` do not start objects), an ASCII STL `solid` block (a binary STL is one object), a PLY file (one object), or a USD `UsdGeomMesh` prim (each instance of an instanceable prim counts). Objects without faces, such as empty nodes, cameras, lights, bones, or meshes holding only points or lines, are not counted.',
       'The rule fails with `mesh_count_out_of_range` when the count is outside the range. `measured.meshCount` is the count and `measured.meshNames` lists up to 20 object names in scene order (the node, Model, object or prim name; `mesh_<n>`, with n the 0-based position in scene order, when unnamed).',
-      READING,
-      SCENE,
-      SURFACES,
-      FAILURES,
     ),
+    reads: { topic: 'mesh_files', sections: ['formats', 'scene-and-units', 'surfaces', 'unreadable-files', 'unavailable-feature-server'] },
     appliesTo: ['mesh'],
     formats: MESH_FORMATS,
     evaluation: { mode: 'async', service: 'geometry', p50Seconds: 3, p95Seconds: 12 },
@@ -607,11 +565,8 @@ export const meshRules = [
       'MeshModeration rejects models showing content a community platform should not publish. The moderation feature server scores images of the model in five categories: sexual_content, nudity, graphic_violence, hate_symbols and drugs. The rule fails when any category listed in `categories` (default: all five) scores above `maxScore`.',
       'Images scored: the eight views rendered exactly as for MeshClassification (512 × 512 px orthographic, azimuths 0° to 315° in 45° steps, 20° elevation, base colors and embedded textures applied), plus every texture image embedded in the file (glTF `images`, FBX embedded `Video` content, image files inside a USDZ package), at most 32 textures in file order, each downscaled so its longest side is at most 1024 px. A category\'s score is the highest probability (0 to 1) the moderation classifier gives it over all scored images.',
       'Verdict: the rule fails with `mesh_moderation_flagged` if any checked category scores greater than `maxScore`. `measured.scores` holds every checked category\'s score (two decimals); on failure `measured.category` is the highest-scoring category above the limit and `measured.score` its score. The failure makes the submission `invalid`, and moderators see the scores in the submission\'s validation results.',
-      READING,
-      SCENE,
-      SURFACES,
-      FAILURES,
     ),
+    reads: { topic: 'mesh_files', sections: ['formats', 'scene-and-units', 'surfaces', 'unreadable-files', 'unavailable-feature-server'] },
     appliesTo: ['mesh'],
     formats: MESH_FORMATS,
     evaluation: { mode: 'async', service: 'moderation', p50Seconds: 15, p95Seconds: 60 },
@@ -667,11 +622,8 @@ export const meshRules = [
     explanation: paragraphs(
       'MeshSize checks one dimension of the model\'s axis-aligned bounding box in world space, in meters with +Y up. The box encloses every vertex of every mesh instance in the default scene; its extents are width (X), height (Y) and depth (Z). `dimension` selects what is compared: `width`, `height`, `depth`, `longest` (the largest of the three) or `diagonal` (sqrt(width² + height² + depth²)). Add the rule several times to bound several dimensions.',
       'The selected size must be at least `min` and at most `max` (both inclusive; each is optional but one must be given). Below `min` the rule fails with `mesh_size_too_small`, above `max` with `mesh_size_too_large`. `measured.size` is the selected value and `measured.width`, `measured.height` and `measured.depth` the box extents, each rounded to four decimals (0.1 mm) for display; the comparison uses the unrounded values.',
-      READING,
-      SCENE,
-      SURFACES,
-      FAILURES,
     ),
+    reads: { topic: 'mesh_files', sections: ['formats', 'scene-and-units', 'surfaces', 'unreadable-files', 'unavailable-feature-server'] },
     appliesTo: ['mesh'],
     formats: MESH_FORMATS,
     evaluation: { mode: 'async', service: 'geometry', p50Seconds: 3, p95Seconds: 12 },
@@ -729,12 +681,9 @@ export const meshRules = [
       'MinAngle passes when no face corner is sharper than `min` degrees. Sliver faces shade badly, spoil normal baking and physics contacts, and usually point to careless topology or a bad boolean operation.',
       'Angles: for every corner of every stored polygon (a triangle has three, an n-gon n), with the corner vertex p and its previous and next corners a and b in the polygon\'s order, the angle is acos(((a − p) · (b − p)) / (|a − p| |b − p|)) in degrees. It is computed in world space after node transforms, since non-uniform scaling changes angles. Polygons are not triangulated: a quad\'s angles are its four corner angles. The formula gives 0° to 180°, so a reflex corner of a non-convex polygon (interior angle above 180°) is reported as 360° minus its interior angle.',
       'Degenerate faces: a face is degenerate when its area (half the length of its Newell normal vector) is at most 1e-12 m², or when any of its edges is shorter than 1e-7 m; its angles are zero or undefined. With `ignoreDegenerate` false (the default), any degenerate face fails the rule with `mesh_min_angle_degenerate_faces` before angles are compared; with true, degenerate faces are skipped.',
-      'Verdict: the rule fails with `mesh_min_angle_too_small` if any corner angle is below `min`. `measured.minAngle` is the smallest corner angle (degrees, two decimals), `measured.belowCount` the number of corners below `min` and `measured.degenerateFaceCount` the number of degenerate faces, all counted once per instance.',
-      READING,
-      SCENE,
-      SURFACES,
-      FAILURES,
+      'Verdict: the rule fails with `mesh_min_angle_too_small` if any corner angle is below `min`. `measured.minAngle` is the smallest corner angle of the non-degenerate faces (degrees, two decimals), `measured.belowCount` the number of their corners below `min` and `measured.degenerateFaceCount` the number of degenerate faces, all counted once per instance. Degenerate faces never enter `minAngle` or `belowCount`, whatever `ignoreDegenerate` is, and all three values are reported with either failure.',
     ),
+    reads: { topic: 'mesh_files', sections: ['formats', 'scene-and-units', 'surfaces', 'unreadable-files', 'unavailable-feature-server'] },
     appliesTo: ['mesh'],
     formats: MESH_FORMATS,
     evaluation: { mode: 'async', service: 'geometry', p50Seconds: 4, p95Seconds: 15 },
@@ -773,9 +722,9 @@ export const meshRules = [
         error: { code: 'mesh_min_angle_too_small', message: '37 face corners are sharper than 10°; the smallest is 0.84°.' },
       },
       {
-        input: 'a boulder with two triangles collapsed to a line by a weld',
+        input: 'the remeshed boulder of the first example plus two zero-area triangles that a weld left along one edge (two corners of each at the same position); its other faces are unchanged, so their smallest corner is still 14.37°',
         params: { min: 10, ignoreDegenerate: false },
-        measured: { minAngle: 0, belowCount: 6, degenerateFaceCount: 2 },
+        measured: { minAngle: 14.37, belowCount: 0, degenerateFaceCount: 2 },
         verdict: 'fail',
         error: {
           code: 'mesh_min_angle_degenerate_faces',
@@ -802,11 +751,8 @@ export const meshRules = [
       'First test, the center is inside: the generalized winding number w at `center` is the sum, over all non-degenerate triangles (|(b − a) × (c − a)| > 1e-12 m²), of the signed solid angle each triangle subtends at the center, divided by 4π. The sign follows the winding: counter-clockwise seen from outside, as glTF defines front faces, is positive. The center is inside when |w| ≥ 0.5; a closed mesh gives |w| = 1 and small holes lower it only slightly. Otherwise the rule fails with `mesh_outer_shape_center_outside`, and `measured.centerWindingNumber` is w rounded to two decimals.',
       'Second test, nothing reaches into the volume: the volume is shrunk by `tolerance` (box half-extents, radius and cylinder half-height each reduced by it) and every triangle is tested against the shrunk volume\'s interior. For a sphere or capsule, a triangle penetrates when its minimum distance to the center point, or to the capsule\'s axis segment, is below the shrunk radius. For a box, it penetrates when it overlaps the open box under the separating axis test over the 3 box axes, the triangle normal and the 9 cross products of box axes and triangle edges. For a cylinder, it penetrates when the part of the triangle inside the slab |y − center.y| < height/2 − tolerance, projected onto the XZ plane, comes closer than the shrunk radius to the axis. The rule fails with `mesh_outer_shape_penetrated` and `measured.penetratingTriangleCount` counts such triangles (once per instance).',
       'Together the tests mean the volume lies inside the model: its center is enclosed and no surface crosses it. The absolute value of w is used, so a model whose faces are all flipped still passes.',
-      READING,
-      SCENE,
-      SURFACES,
-      FAILURES,
     ),
+    reads: { topic: 'mesh_files', sections: ['formats', 'scene-and-units', 'surfaces', 'unreadable-files', 'unavailable-feature-server'] },
     appliesTo: ['mesh'],
     formats: MESH_FORMATS,
     evaluation: { mode: 'async', service: 'geometry', p50Seconds: 6, p95Seconds: 25 },
@@ -879,11 +825,8 @@ export const meshRules = [
       'SingleMesh passes when the default scene contains exactly one mesh object, counted exactly as MeshCountRange counts them: glTF nodes with a mesh, FBX Models of type Mesh, OBJ `o` objects, ASCII STL `solid` blocks, PLY files and USD `UsdGeomMesh` prims, each instance separately, and only when they have faces. Use it for assets an engine imports as a single renderer, such as a weapon or a hat.',
       'With `allowMultipleMaterials` false, the mesh must also use exactly one material, so it renders in one draw call. Distinct materials are counted: glTF primitive `material` indices (a primitive without one uses the default material, which counts as one), FBX material indices used by the polygons (`LayerElementMaterial`), OBJ `usemtl` names in effect for at least one face (faces before any `usemtl` use one default material), and USD material bindings of the mesh and its `GeomSubset`s. STL and PLY have no materials and count as one.',
       'Checks run in order: more than one mesh object fails with `mesh_single_mesh_multiple_meshes`; then, with `allowMultipleMaterials` false, more than one material fails with `mesh_single_mesh_multiple_materials`. A file with no mesh object fails with `mesh_no_geometry`. `measured.meshCount` and `measured.materialCount` are always returned (materialCount counts over all meshes).',
-      READING,
-      SCENE,
-      SURFACES,
-      FAILURES,
     ),
+    reads: { topic: 'mesh_files', sections: ['formats', 'scene-and-units', 'surfaces', 'unreadable-files', 'unavailable-feature-server'] },
     appliesTo: ['mesh'],
     formats: MESH_FORMATS,
     evaluation: { mode: 'async', service: 'geometry', p50Seconds: 3, p95Seconds: 12 },
@@ -1018,11 +961,8 @@ export const meshRules = [
       'TrianglesOnly passes when every stored polygon of every mesh instance has exactly three corners. Use it when the engine import must not re-triangulate, so the triangulation that normals were baked against is kept, or when a downstream tool accepts triangles only. It has no parameters.',
       'Faces are read as stored: FBX `PolygonVertexIndex` polygons (each ends at a negative index), OBJ `f` lines, PLY `face` lists and USD `faceVertexCounts`. glTF triangle, strip and fan primitives and STL facets are always triangles, so such files pass as long as they contain any face. Degenerate triangles still count as triangles, and polygons with fewer than three corners (two-index FBX and OBJ faces) are lines and are ignored.',
       'The rule fails with `mesh_not_triangulated` if any face has four or more corners. `measured.nonTriangleFaceCount` counts those faces (once per instance) and `measured.maxCorners` is the largest corner count found.',
-      READING,
-      SCENE,
-      SURFACES,
-      FAILURES,
     ),
+    reads: { topic: 'mesh_files', sections: ['formats', 'scene-and-units', 'surfaces', 'unreadable-files', 'unavailable-feature-server'] },
     appliesTo: ['mesh'],
     formats: MESH_FORMATS,
     evaluation: { mode: 'async', service: 'geometry', p50Seconds: 3, p95Seconds: 12 },

@@ -1,4 +1,5 @@
 import type { RuleDefinition } from './types';
+import { asyncRetryRetries, asyncRetrySentence, asyncRetryWhen } from './asyncRetry';
 
 /**
  * Text rules (group 'Text'). Parameter schemas: `openapi/rules/text-misc.yaml`.
@@ -704,7 +705,7 @@ export const textRules = [
       "Before matching, the NFC text is transformed so that disguised words are caught: NFKC case folding (fullwidth letters, ligatures and case are folded); homoglyph folding with the UTS #39 confusables table, restricted to mappings onto a single Latin, Greek or Cyrillic letter; digit and symbol substitutions inside tokens that contain at least one letter (`0`→`o`, `1`→`i`, `3`→`e`, `4`→`a`, `5`→`s`, `7`→`t`, `@`→`a`, `$`→`s`, `!`→`i`); removal of single separators (`.`, `-`, `_`, `*`, space) between three or more single letters, so `f.u.d.g.e` reads as one token; and runs of three or more identical letters are matched both as two letters and as one. Positions in the result always refer to the original NFC text.",
       "Matching is by whole words: the transformed text is segmented with UAX #29 word boundaries (ICU dictionary segmentation for Chinese and Japanese), and a term matches only a complete word or, for multi-word terms, a complete sequence of words. A term inside a longer word does not match, so place names such as Scunthorpe and words such as `assassin` or `cockpit` pass. Every selected list is applied to the whole text; there is no language detection. A match whose original text, after the same transformation, equals an entry of `allowTerms` is ignored.",
       "Supported languages (ISO 639-1): `en`, `es`, `fr`, `de`, `it`, `pt`, `nl`, `pl`, `tr`, `ru`, `ja`, `ko`, `zh`. The lists are revised monthly; `measured.listVersion` (`YYYY-MM`) records the revision used, and a submission is not re-checked when the lists change. `measured.matches` lists up to 20 matches as `{ start, end, category, severity, language, masked }`, where `start` and `end` are code point positions (end exclusive) and `masked` keeps the first character of the matched text and replaces the rest with `*`; `matchCount` and `firstIndex` summarize them.",
-      "If the moderation service cannot process the text, Guildforge retries after 1, 5 and 15 minutes (four attempts over about 21 minutes) while the result stays `pending`; if every attempt fails, the rule fails with `text_profanity_check_unavailable` and the submission becomes `invalid`. That code describes a service problem, not the text, and the same text can pass when it is submitted again.",
+      asyncRetrySentence('moderation', 'text_profanity_check_unavailable', 'text'),
     ].join('\n\n'),
     appliesTo: ['text'],
     evaluation: { mode: 'async', service: 'moderation', p50Seconds: 0.8, p95Seconds: 4 },
@@ -716,8 +717,8 @@ export const textRules = [
       },
       {
         code: 'text_profanity_check_unavailable',
-        messageTemplate: 'The text could not be checked for profanity; submit it again later.',
-        when: 'The moderation feature server failed on all 3 retries. Not a verdict on the text.',
+        messageTemplate: `The text could not be checked for profanity after ${asyncRetryRetries}; update the submission to run the check again.`,
+        when: `${asyncRetryWhen('moderation')} Not a verdict on the text.`,
       },
     ],
     exampleField: {
@@ -763,7 +764,7 @@ export const textRules = [
         verdict: 'fail',
         error: {
           code: 'text_profanity_check_unavailable',
-          message: 'The text could not be checked for profanity; submit it again later.',
+          message: `The text could not be checked for profanity after ${asyncRetryRetries}; update the submission to run the check again.`,
         },
       },
     ],

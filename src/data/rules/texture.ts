@@ -1,4 +1,5 @@
 import type { RuleDefinition, RuleError } from './types';
+import { asyncRetryMessageTemplate, asyncRetrySentence, asyncRetryWhen } from './asyncRetry';
 
 /** Joins explanation paragraphs with the blank line the rule page generator splits on. */
 const paragraphs = (...parts: readonly string[]): string => parts.join('\n\n');
@@ -10,7 +11,7 @@ const HEIGHT_NORMALIZATION =
   'Normalization: each height is mapped to 0…1. Integer samples become v / (2^bits − 1). Float samples become (v − lo) / (hi − lo), where lo and hi are the file\'s lowest and highest samples (all heights are 0 when hi = lo), because float heights have no fixed range. In `gray_rgb` mode the height is the red sample.';
 
 const UNAVAILABLE =
-  'On `texture_format_unsupported`, `measured.detectedFormat` names the format found (`unknown` when none); on `texture_decode_failed`, `measured.reason` says what could not be decoded. If the vision feature server cannot process the file, the result stays `pending` while Guildforge retries after 1, 5 and 15 minutes, and the rule then fails with `texture_analysis_unavailable`, with `measured.service` set to `vision`.';
+  'On `texture_format_unsupported`, `measured.detectedFormat` names the format found (`unknown` when none); on `texture_decode_failed`, `measured.reason` says what could not be decoded. ' + asyncRetrySentence('vision', 'texture_analysis_unavailable');
 
 const decodeErrors = (formatMessage: string, formatWhen: string): readonly RuleError[] => [
   {
@@ -25,8 +26,8 @@ const decodeErrors = (formatMessage: string, formatWhen: string): readonly RuleE
   },
   {
     code: 'texture_analysis_unavailable',
-    messageTemplate: 'The {service} feature server could not analyze the file after three retries; update the submission to run the check again.',
-    when: 'The vision feature server failed or timed out on the first attempt and on all three retries (after 1, 5 and 15 minutes).',
+    messageTemplate: asyncRetryMessageTemplate,
+    when: asyncRetryWhen('vision'),
   },
 ];
 

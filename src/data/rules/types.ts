@@ -6,6 +6,8 @@
  * `components.schemas.RuleParams<RuleId>` (see `openapi/rules/`), and the rule page
  * reads them from the generated schema module, so the docs and the API cannot drift.
  */
+import type { FileReadingTopicId } from './fileReading';
+
 export type RuleGroup =
   | 'Animation'
   | 'Audio'
@@ -67,6 +69,11 @@ export interface RuleDefinition {
   /** File formats the rule can read, where relevant (e.g. ['png', 'jpeg', 'webp']). */
   readonly formats?: readonly string[];
   readonly evaluation: RuleEvaluation;
+  /**
+   * Sections of a shared page (src/data/rules/fileReading.ts) that describe how this rule
+   * reads its input, linked from the rule page instead of repeated in `explanation`.
+   */
+  readonly reads?: { readonly topic: FileReadingTopicId; readonly sections: readonly string[] };
   readonly errors: readonly RuleError[];
   /** A schema field using the rule, exactly as sent in POST /schemas `fields[]`. */
   readonly exampleField: Readonly<Record<string, unknown>>;
