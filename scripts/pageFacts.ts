@@ -27,36 +27,25 @@ export const STATE_ENUMS = ['QuestStatus', 'UserQuestStatus', 'UserRewardStatus'
  * Keep this short: a contract name belongs in the contract, not here.
  */
 export const PAGE_TOKEN_ALLOWANCES: Readonly<Record<string, string>> = {
-  null: 'JSON literal',
-  true: 'JSON literal',
-  false: 'JSON literal',
-  json: 'a media type suffix written alone',
-  bot: 'a Discord OAuth2 scope (Discord names, not ours)',
-  identify: 'a Discord OAuth2 scope (Discord names, not ours)',
-  guilds: 'a Discord OAuth2 scope (Discord names, not ours)',
-  everyone: 'the Discord role @everyone, written without the @',
-  sha256: 'the hash algorithm an asset carries, named in prose',
-  uuidgen: 'the shell command in the idempotency example',
-  jq: 'the shell command in the pagination example',
-  curl: 'the shell command of the examples',
-  png: 'a file format name (rule parameter values are checked on the rule pages)',
-  webp: 'a file format name',
-  jpeg: 'a file format name',
-  gltf: 'a file format name',
-  glb: 'a file format name',
-  fbx: 'a file format name',
-  obj: 'a file format name',
-  wav: 'a file format name',
-  ogg: 'a file format name',
-  mp3: 'a file format name',
-  flac: 'a file format name',
-  ktx2: 'a file format name',
-  dds: 'a file format name',
-  tga: 'a file format name',
-  exr: 'a file format name',
-  hdr: 'a file format name',
-  fetch: 'the browser API the client package calls',
-  offline_access: 'an OAuth scope of Twitter (X), not ours',
+  null: 'a JSON literal ("becomes `null`")',
+  true: 'a JSON literal',
+  false: 'a JSON literal',
+  'scope=identify': 'a parameter of Discord\'s OAuth2 authorization URL',
+  rate_limit_exceeded: "TikTok's error name, quoted where a provider's 429 is explained",
+  comment_count: "a TikTok API field, quoted where a provider's count is explained",
+  number_out_of_range: 'a `measured.reason` value of the JsonSchema rule (rule registry)',
+  unsupported_encoding: 'a `measured.reason` value of the XsdSchema rule (rule registry)',
+  unsupported_tag: 'a `measured.reason` value of the YamlSchema rule (rule registry)',
+  'guildforge.vote': 'the TanStack mutation scope of useVote (@guildforge/react)',
+  'provider.type': 'the form of a quest type name, written as a placeholder',
+  'resource.action': 'the form of an event type name, written as a placeholder',
+  'settings.TokenStore': 'a setting of the Unity SDK (src/data/unitySdk.ts), not of the API',
+  // Notification types are a pattern in the contract (`Notification.type`), not an enum; these are
+  // the ones createNotification's description lists as Guildforge's own.
+  'quest.completed': 'a notification type Guildforge creates (Notification.type is a pattern, not an enum)',
+  'reward.granted': 'a notification type Guildforge creates (Notification.type is a pattern, not an enum)',
+  'submission.approved': 'a notification type Guildforge creates (Notification.type is a pattern, not an enum)',
+  'submission.rejected': 'a notification type Guildforge creates (Notification.type is a pattern, not an enum)',
 };
 
 /** Shapes of code-font text that are never contract names, with the reason. */
@@ -65,6 +54,8 @@ const NON_CONTRACT_SHAPES: readonly { readonly pattern: RegExp; readonly reason:
   { pattern: /^[a-z0-9-]+(\.[a-z0-9-]+)*\.(io|com|gg|tv|example|org|net|dev)(\/\S*)?$/, reason: 'a host name' },
   { pattern: /\.(ts|tsx|js|mjs|cjs|json|yaml|yml|md|mdx|py|go|cs|rb|php|java|ps1|png|jpg|glb|gltf|fbx|wav|ogg|css)$/, reason: 'a file name' },
   { pattern: /^\d/, reason: 'a number or version' },
+  { pattern: /^instagram_business_/, reason: "an Instagram API permission (Meta's names, not ours)" },
+  { pattern: /^user\.info\./, reason: "a TikTok OAuth scope (TikTok's names, not ours)" },
   { pattern: /^(https?:|\/)/, reason: 'a URL or path' },
   { pattern: /^[a-z][a-z0-9-]*\/[a-z0-9.+-]+$/, reason: 'a media type' },
   { pattern: /^@/, reason: 'a package or handle' },
@@ -84,11 +75,17 @@ export interface ContractIndex {
   readonly enums: ReadonlyMap<string, readonly string[]>;
   /** Property, parameter and header names. */
   readonly names: ReadonlySet<string>;
-  /** Values a filter `name=value` may take: the parameter's (union over operations), else the property's. */
+  /** Values a query filter `name=value` may take, by parameter name (union over operations). */
   readonly valuesByName: ReadonlyMap<string, ReadonlySet<string> | 'any'>;
   readonly schemaNames: ReadonlySet<string>;
   readonly idPrefixes: ReadonlySet<string>;
   readonly eventTypes: ReadonlySet<string>;
+  /** First segments of catalogue codes (`quest`, `image`, `referral`…): a snake_case token with one claims to be a code. */
+  readonly codePrefixes: ReadonlySet<string>;
+  /** First words of operationIds (`get`, `list`, `create`…): a camelCase token with one claims to be an operation. */
+  readonly operationVerbs: ReadonlySet<string>;
+  /** Providers of quest types (`twitter` of `twitter.follow`). */
+  readonly questProviders: ReadonlySet<string>;
   /** Whether `a.b.c` is a property path of some named schema (or `Schema.b.c`). */
   resolvesPath(path: string): boolean;
 }
@@ -143,6 +140,8 @@ export function buildContractIndex(openapi: Json, catalogue: readonly { code: st
     if (!node || depth > 8) return undefined;
     if (Array.isArray(node.enum)) return new Set(node.enum.filter((value): value is string => typeof value === 'string'));
     if (typeof node.const === 'string') return new Set([node.const]);
+    // A filter that takes several values (`status=open,closed`) takes the items' enum.
+    if (node.type === 'array' && isObject(node.items)) return enumOf(node.items, depth + 1);
     for (const key of ['oneOf', 'anyOf'] as const) {
       if (Array.isArray(node[key])) {
         // A union is an enum when every branch other than null is one.
@@ -193,6 +192,10 @@ export function buildContractIndex(openapi: Json, catalogue: readonly { code: st
   }
   for (const header of Object.keys((components.headers ?? {}) as Json)) names.add(header);
   const eventTypes = new Set(Object.keys((openapi.webhooks ?? {}) as Json));
+  // Event operationIds (`userQuestClaimedEvent`) start with a resource, not a verb.
+  const webhookOperationIds = new Set(
+    Object.values((openapi.webhooks ?? {}) as Record<string, Json>).flatMap((item) => Object.values(item).map((operation) => (isObject(operation) ? String(operation.operationId) : ''))),
+  );
   for (const type of eventTypes) enumValues.add(type);
 
   /** Sub-schemas reached by one path segment; 'any' when the object takes any key. */
@@ -209,28 +212,36 @@ export function buildContractIndex(openapi: Json, catalogue: readonly { code: st
       const child = deref((node.properties as Json)[segment]);
       if (child) found.push(child);
     }
-    if (isObject(node.additionalProperties) || isObject(node.patternProperties)) found.push('any');
+    // A map, or a free-form object (no properties, additional ones not forbidden), takes any key.
+    const freeForm = node.type === 'object' && !isObject(node.properties) && node.additionalProperties !== false && !node.oneOf && !node.anyOf && !node.allOf;
+    if (isObject(node.additionalProperties) || isObject(node.patternProperties) || freeForm) found.push('any');
     return found;
   };
-  const resolvesFrom = (schema: Json, segments: readonly string[]): boolean => {
+  const resolvesFrom = (schema: Json, segments: readonly string[], top: boolean): boolean => {
     if (segments.length === 0) return true;
     const [head, ...rest] = segments;
     if (head === '*' || head === '[]') return true;
-    return step(schema, head.replace(/\[\]$/, '')).some((next) => next === 'any' || resolvesFrom(next, rest));
+    // The first segment must be a declared property: a map schema takes any key, but a path is
+    // only "of a named schema" when the schema names its head.
+    return step(schema, head.replace(/\[\]$/, '')).some((next) => (next === 'any' ? !top : resolvesFrom(next, rest, false)));
   };
   const resolvesPath = (path: string): boolean => {
     const segments = path.split('.');
-    if (segments[0] in schemas) return resolvesFrom(schemas[segments[0]], segments.slice(1));
-    return Object.values(schemas).some((schema) => resolvesFrom(schema, segments));
+    if (segments[0] in schemas) return resolvesFrom(schemas[segments[0]], segments.slice(1), false);
+    return Object.values(schemas).some((schema) => resolvesFrom(schema, segments, true));
   };
 
+  const questTypes = [...enumValues].filter((value) => /^[a-z]+\.[a-z][A-Za-z]+$/.test(value) && !eventTypes.has(value));
   return {
+    codePrefixes: new Set(catalogue.map((entry) => entry.code.split('_')[0])),
+    operationVerbs: new Set([...operationIds].filter((id) => !webhookOperationIds.has(id)).map((id) => /^[a-z]+/.exec(id)?.[0] ?? id)),
+    questProviders: new Set(questTypes.map((type) => type.split('.')[0])),
     errorStatus: new Map(catalogue.map((entry) => [entry.code, entry.status])),
     operationIds,
     enumValues,
     enums,
     names,
-    valuesByName: new Map([...propertyValues, ...parameterValues]),
+    valuesByName: parameterValues,
     schemaNames: new Set(Object.keys(schemas)),
     idPrefixes,
     eventTypes,
@@ -290,7 +301,7 @@ const STATUS = /^[1-5]\d\d$/;
 /** Text that may stand between a status and its code: nothing, or "with (the) code". */
 const STATUS_GLUE = /^\s*(?:with\s+(?:the\s+)?(?:code|error)\s*)?$/i;
 /** Text between the values of a list. */
-const LIST_GLUE = /^[\s,;:()/]*(?:(?:or|and|then|either|to|from|through|→|->|=>|,)[\s,;:()/]*)*$/i;
+const LIST_GLUE = /^[\s,;:()/]*(?:(?:or|and|then|either|→|->|=>|,)[\s,;:()/]*)*$/i;
 
 /**
  * Names a page may write that belong to our own packages (`@guildforge/client`,
@@ -300,6 +311,8 @@ export function exportedNames(sources: readonly string[]): Set<string> {
   const names = new Set<string>();
   for (const source of sources) {
     for (const match of source.matchAll(/export\s+(?:declare\s+)?(?:async\s+)?(?:function\*?|const|let|class|interface|type|enum)\s+([A-Za-z_$][\w$]*)/g)) names.add(match[1]);
+    // Properties of the packages' option, result and error types (`maxRetries`, `retryAfter`).
+    for (const match of source.matchAll(/^\s*(?:readonly\s+)?([A-Za-z_$][\w$]*)\??\s*:/gm)) names.add(match[1]);
     for (const match of source.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) {
       for (const part of match[1].split(',')) {
         const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/).pop()?.trim();
@@ -331,11 +344,18 @@ export function checkPage(page: string, html: string, contract: ContractIndex, l
   // 1. Every inline code token, and the pairs and lists it takes part in.
   for (const block of inMain.filter((element) => BLOCKS.has(element.tagName))) {
     const parts = pieces(block);
-    const codes = parts.filter((part) => part.kind === 'code');
-    for (const code of codes) {
+    parts.forEach((part, index) => {
+      if (part.kind !== 'code') return;
       report.tokens += 1;
-      checkToken(code.text, contract, libraryNames, report, find);
-    }
+      const previous = parts[index - 1];
+      const next = parts[index + 1];
+      const before = previous?.kind === 'text' ? previous.text : '';
+      const statusBefore =
+        (previous?.kind === 'text' && /(?:^|[\s(])[1-5]\d\d\s*(?:with\s+(?:the\s+)?(?:code|error)\s*)?$/i.test(previous.text)) ||
+        (previous?.kind === 'code' && STATUS.test(previous.text)) ||
+        (previous?.kind === 'text' && STATUS_GLUE.test(previous.text) && parts[index - 2]?.kind === 'code' && STATUS.test(parts[index - 2].text));
+      checkToken(part.text, { before, after: next?.kind === 'text' ? next.text : '', afterStatus: statusBefore }, contract, libraryNames, report, find);
+    });
     // Status beside a code: "409 code" in one span, or a status then a code span.
     for (let index = 0; index < parts.length; index += 1) {
       const part = parts[index];
@@ -434,26 +454,42 @@ function checkProseLists(parts: readonly Piece[], contract: ContractIndex, repor
   if (current.length > 0) runs.push({ names: current, after: runAfter });
 
   const stateEnums = [...contract.enums.entries()].filter(([name]) => (STATE_ENUMS as readonly string[]).includes(name));
+  const isStateEnum = (name: string | undefined): name is (typeof STATE_ENUMS)[number] => (STATE_ENUMS as readonly string[]).includes(name ?? '');
   for (const run of runs) {
-    const names = run.names.filter((name) => name !== run.after);
-    if (run.after && contract.enums.has(run.after) && (STATE_ENUMS as readonly string[]).includes(run.after) && names.length >= 2) {
-      compareStateList(`the list after ${run.after}`, run.after, names, contract.enums.get(run.after) ?? [], report, find);
+    // A list "`UserRewardStatus`: `granted`, …" names its enum first; the values are the rest.
+    const named = isStateEnum(run.names[0]) ? run.names[0] : isStateEnum(run.after) ? run.after : undefined;
+    // Only bare values take part: not codes, not other contract names that are no enum value.
+    const names = run.names.filter(
+      (name) => /^[a-z][a-z0-9_]*$/.test(name) && !contract.errorStatus.has(name) && (contract.enumValues.has(name) || !contract.names.has(name)),
+    );
+    if (named && names.length >= 2) {
+      compareStateList(`the list after ${named}`, named, names, contract.enums.get(named) ?? [], report, find);
       continue;
     }
     if (names.length < 3) continue;
     const owner = stateEnums.find(([, values]) => names.filter((name) => values.includes(name)).length >= 2);
     if (!owner) continue;
-    // The run reads as a list of one enum's states when every member is a value of some state enum.
-    const allStates = names.every((name) => stateEnums.some(([, values]) => values.includes(name)) || !contract.enumValues.has(name));
-    if (!allStates) continue;
     const fits = stateEnums.some(([, values]) => names.every((name) => values.includes(name)));
     report.stateLists += 1;
     if (!fits) find('state-list', `the list ${names.map((name) => `\`${name}\``).join(', ')} mixes values that no single state enum has (${owner[0]}: ${owner[1].join(', ')})`);
   }
 }
 
+/** The text around a code token in its block, to tell what a bare word claims to be. */
+interface TokenContext {
+  readonly before: string;
+  readonly after: string;
+  /** Written right after an HTTP status, so it claims to be an error code. */
+  readonly afterStatus: boolean;
+}
+
+/** A bare word claims to be a state when the text calls it one ("the `flagged` status", "status `open`"). */
+const STATE_WORD_BEFORE = /\b(?:status|state|statuses|states|becomes|moves? to|stays|is now)\s*$/i;
+const STATE_WORD_AFTER = /^\s*(?:status|state)\b/i;
+
 function checkToken(
   token: string,
+  context: TokenContext,
   contract: ContractIndex,
   libraryNames: ReadonlySet<string>,
   report: PageReport,
@@ -463,39 +499,59 @@ function checkToken(
   let text = token.replace(/[.,:;]$/, '');
   const pairText = /^([1-5]\d\d)\s+(\S+)$/.exec(text);
   if (pairText) text = pairText[2];
+  const claimsCode = Boolean(pairText) || context.afterStatus;
   if (text in PAGE_TOKEN_ALLOWANCES) return;
-  // Our packages' API (`useQuests`, `guildforgeKeys.quests.list`) is checked by their own types.
-  if (libraryNames.has(text.split('.')[0])) return;
+  // Our packages' API (`useQuests`, `guildforgeKeys.quests.list`, `error.retryAfter` of a
+  // GuildforgeError) is checked by their own types.
+  const segments = text.split('.');
+  if (libraryNames.has(segments[0]) || (segments.length > 1 && segments.slice(1).every((segment) => libraryNames.has(segment)) && !contract.resolvesPath(text) && segments[0] === 'error')) return;
 
   // name=value filters.
   const filter = /^([a-zA-Z][\w.]*)=([\w.-]+)$/.exec(text);
-  if (filter) {
+  if (filter && contract.valuesByName.has(filter[1])) {
     report.checked += 1;
     const allowed = contract.valuesByName.get(filter[1]);
-    if (!allowed) unknown(`no parameter or property is named ${filter[1]}`);
-    else if (allowed !== 'any' && !allowed.has(filter[2])) unknown(`${filter[1]} takes ${[...allowed].join(', ')}`);
+    if (allowed && allowed !== 'any' && !allowed.has(filter[2])) unknown(`${filter[1]} takes ${[...allowed].join(', ')}`);
     return;
   }
-  // METHOD /path is checked by tests/unit/guideOperations.test.ts; here only names.
   if (NON_CONTRACT_SHAPES.some(({ pattern }) => pattern.test(text))) return;
 
-  report.checked += 1;
-  if (/^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(text)) {
-    if (contract.errorStatus.has(text) || contract.enumValues.has(text) || contract.names.has(text)) return;
-    unknown('not an error code, enum value or field name of the contract');
-  } else if (/^[a-z][a-z0-9]*$/.test(text)) {
-    if (contract.enumValues.has(text) || contract.names.has(text) || contract.idPrefixes.has(text) || contract.errorStatus.has(text)) return;
-    unknown('not an enum value, field name or ID prefix of the contract');
-  } else if (/^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/.test(text)) {
-    if (contract.operationIds.has(text) || contract.names.has(text) || contract.enumValues.has(text)) return;
-    unknown('not an operationId, field name or enum value of the contract');
-  } else if (/^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*$/.test(text)) {
-    if (contract.schemaNames.has(text) || contract.enumValues.has(text) || contract.names.has(text)) return;
-    unknown('not a schema name or enum value of the contract');
-  } else if (/^[A-Za-z_][\w]*(?:\.(?:[A-Za-z_][\w]*|\*|\[\]))+$/.test(text)) {
-    if (contract.enumValues.has(text) || contract.eventTypes.has(text) || contract.resolvesPath(text)) return;
-    unknown('not a quest type, event type or field path of a named schema');
-  } else {
-    report.checked -= 1;
+  const snake = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/.test(text);
+  const word = /^[a-z][a-z0-9]*$/.test(text);
+  const camel = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/.test(text);
+  const dotted = /^[A-Za-z_]\w*(?:\.(?:[A-Za-z_]\w*|\[\]))+$/.test(text);
+  const known = contract.errorStatus.has(text) || contract.enumValues.has(text);
+
+  // An error code: written beside a status, or lower_snake_case with a catalogue code's prefix.
+  if ((snake || word) && (claimsCode || (snake && contract.codePrefixes.has(text.split('_')[0])))) {
+    report.checked += 1;
+    if (!known && !(snake && !claimsCode && contract.names.has(text))) unknown(claimsCode ? 'not an error code of the catalogue' : 'not an error code, enum value or field name of the contract');
+    return;
+  }
+  // A state: a bare word the sentence calls a status or state.
+  if ((word || snake) && (STATE_WORD_BEFORE.test(context.before) || STATE_WORD_AFTER.test(context.after))) {
+    report.checked += 1;
+    if (!contract.enumValues.has(text) && !contract.names.has(text)) unknown('called a status or state, but no enum of the contract has it');
+    return;
+  }
+  // An operation: camelCase starting with an operationId's verb.
+  if (camel && contract.operationVerbs.has(/^[a-z0-9]+/.exec(text)?.[0] ?? '')) {
+    report.checked += 1;
+    if (!contract.operationIds.has(text) && !contract.names.has(text) && !contract.enumValues.has(text)) unknown('not an operationId (or field name) of the contract');
+    return;
+  }
+  // A quest type (`provider.type`) or a field path whose first segment is a contract field or schema.
+  if (dotted) {
+    const head = text.split('.')[0];
+    if (contract.questProviders.has(head)) {
+      report.checked += 1;
+      if (!contract.enumValues.has(text)) unknown('not a quest type of the contract');
+      return;
+    }
+    const eventFamily = [...contract.eventTypes].some((type) => type.startsWith(`${head}.`));
+    if (contract.names.has(head) || contract.schemaNames.has(head) || eventFamily) {
+      report.checked += 1;
+      if (!contract.enumValues.has(text) && !contract.eventTypes.has(text) && !contract.resolvesPath(text)) unknown('not an event type or a field path of a named schema');
+    }
   }
 }

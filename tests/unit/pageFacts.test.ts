@@ -44,10 +44,10 @@ describe('page check', () => {
   it('fails an unknown error code, operationId and field path', () => {
     const messages = check('unknown-code.html').findings.map((finding) => finding.message);
     expect(messages).toEqual([
-      '`409 referral_flagged`: not an error code, enum value or field name of the contract',
-      '`startQuests`: not an operationId, field name or enum value of the contract',
-      '`source.kind`: not a quest type, event type or field path of a named schema',
-      '`redemption.codes`: not a quest type, event type or field path of a named schema',
+      '`409 referral_flagged`: not an error code of the catalogue',
+      '`startQuests`: not an operationId (or field name) of the contract',
+      '`source.kind`: not an event type or a field path of a named schema',
+      '`redemption.codes`: not an event type or a field path of a named schema',
     ]);
   });
 
@@ -55,10 +55,8 @@ describe('page check', () => {
     const messages = check('wrong-enum.html').findings.map((finding) => `${finding.kind}: ${finding.message}`);
     expect(messages).toEqual([
       'unknown: `status=flagged`: status takes started, verifying, completed, failed, claimed, expired',
-      'unknown: `live`: not an enum value, field name or ID prefix of the contract',
-      'unknown: `published`: not an enum value, field name or ID prefix of the contract',
+      'unknown: `live`: called a status or state, but no enum of the contract has it',
       'state-list: the list `started`, `verifying`, `completed`, `published` mixes values that no single state enum has (UserQuestStatus: started, verifying, completed, failed, claimed, expired)',
-      'unknown: `open`: not an enum value, field name or ID prefix of the contract',
       'state-list: the table headed QuestStatus lists QuestStatus values that do not match the enum (not in QuestStatus: open; missing: scheduled, paused, ended, archived)',
       'state-list: a state diagram lists UserQuestStatus values that do not match the enum (not in UserQuestStatus: archived; missing: failed)',
     ]);
