@@ -3,14 +3,20 @@
  *
  * The generated reference renders from the API description and the registries; guides are
  * written by hand, so their contract facts can drift. This module reads a page's HTML (parse5)
- * and reports, for the page's inline code (not code blocks):
- * - a status written beside an error code that is not the catalogue's status for the code;
- * - an error code, operationId, enum value, field path (`a.b.c` resolved through the named
- *   schemas) or `name=value` filter that the contract does not define;
- * - a list of state values (in prose, in a table headed by the enum's name, in a Mermaid state
- *   diagram) that does not match its enum.
- * Tokens that are not contract names (JSON literals, host names, file names) are classified by
- * PAGE_TOKEN_ALLOWANCES, each with its reason. scripts/checkPages.mts runs it over build/.
+ * and reports, for the inline code of the page's <main> (not code blocks):
+ * - a status written beside an error code ("`409 quest_x`", "409 `quest_x`", "`403` with the code
+ *   `x`", a table row with a status cell) that is not the catalogue's status for the code;
+ * - a name the contract does not define, where the text claims a contract name: a code written
+ *   beside a status or lower_snake_case with a catalogue code's prefix (`quest_`, `referral_`…);
+ *   a camelCase name starting with an operationId's verb (`get`, `list`, `start`…); a quest type
+ *   (`twitter.follow`); a field path whose head is a contract field or schema (`source.type`,
+ *   resolved through the named schemas); a query filter (`status=failed`); a word the sentence
+ *   calls a status or state ("the `flagged` status");
+ * - a list of state values (a run of code spans in prose, a table headed by the enum's name, a
+ *   Mermaid state diagram) that does not match its enum.
+ * Other code (JSON, URLs, provider and file-format names) is read but not a claim. Tokens of a
+ * claiming shape that are not contract names are listed in PAGE_TOKEN_ALLOWANCES with a reason.
+ * scripts/checkPages.mts runs it over build/; tests/unit/pageFacts.test.ts shows it failing.
  */
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
@@ -23,7 +29,7 @@ type Json = { [key: string]: unknown };
 export const STATE_ENUMS = ['QuestStatus', 'UserQuestStatus', 'UserRewardStatus', 'SchemaStatus', 'SubmissionStatus'] as const;
 
 /**
- * Code-font tokens that are not contract names, each with why it may appear in prose.
+ * Code-font tokens of a claiming shape that are not contract names, each with why it may appear.
  * Keep this short: a contract name belongs in the contract, not here.
  */
 export const PAGE_TOKEN_ALLOWANCES: Readonly<Record<string, string>> = {
