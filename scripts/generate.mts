@@ -1,7 +1,8 @@
 /**
  * Build-time generation, run before start, build, typecheck and test:
  *  1. merge openapi/ into generated/openapi.yaml (+ .json) and copy it to static/openapi/;
- *  2. extract rule parameter and quest configuration schemas to src/data/generated/;
+ *  2. extract rule parameter and quest configuration schemas, the operations that take an
+ *     Idempotency-Key and the reward types' params, to src/data/generated/;
  *  3. write the rule and quest-type MDX pages from their registries (scripts/writeRegistryPages.ts).
  * Nothing it writes is committed (see .gitignore).
  */
@@ -9,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { API_SERVERS, OPENAPI_SITE_PATH } from '../src/config/site';
+import { operationPath } from '../src/data/unitySdk';
 import {
   QUEST_CONFIG_PREFIX,
   RULE_PARAMS_PREFIX,
@@ -42,6 +44,35 @@ for (const name of [...schemaNamesWithPrefix(doc, RULE_PARAMS_PREFIX), ...schema
   extracted[name] = inlineLocalRefs(((doc.components as JsonObject).schemas as JsonObject)[name], doc);
 }
 write('src/data/generated/schemas.json', `${JSON.stringify(extracted, null, 2)}\n`);
+
+// The operations that take an Idempotency-Key, for the idempotency guide (src/components/IdempotentOperations).
+const idempotent: { operationId: string; page: string; method: string; path: string; required: boolean }[] = [];
+for (const [route, item] of Object.entries(doc.paths as JsonObject)) {
+  for (const [method, operation] of Object.entries(item as JsonObject)) {
+    const parameters = ((operation as JsonObject).parameters ?? []) as JsonObject[];
+    const key = parameters.map((parameter) => String(parameter.$ref ?? '')).find((ref) => /\/IdempotencyKey(Required)?$/.test(ref));
+    if (key) {
+      const operationId = String((operation as JsonObject).operationId);
+      idempotent.push({ operationId, page: operationPath(operationId), method: method.toUpperCase(), path: route, required: key.endsWith('Required') });
+    }
+  }
+}
+write('src/data/generated/idempotency.json', `${JSON.stringify(idempotent, null, 2)}\n`);
+
+// The reward types with their params, for the reward guides (src/components/RewardTypeTable).
+const schemas = (doc.components as JsonObject).schemas as JsonObject;
+const rewardMapping = (((schemas.RewardParams as JsonObject).discriminator as JsonObject).mapping ?? {}) as Record<string, string>;
+const rewardTypes = Object.entries(rewardMapping).map(([type, ref]) => {
+  const schema = schemas[ref.split('/').pop() ?? ''] as JsonObject;
+  const params = ((schema.properties as JsonObject).params ?? {}) as JsonObject;
+  const required = new Set((params.required ?? []) as string[]);
+  return {
+    type,
+    description: String(schema.description ?? ''),
+    params: Object.keys((params.properties ?? {}) as JsonObject).map((name) => ({ name, required: required.has(name) })),
+  };
+});
+write('src/data/generated/rewardTypes.json', `${JSON.stringify(rewardTypes, null, 2)}\n`);
 
 // Imported only now: the registries read the schema module written just above.
 const { writeRegistryPages } = await import('./writeRegistryPages');

@@ -1,6 +1,6 @@
 /**
  * The whole test suite, in the order a failure is cheapest to find:
- * generate → typecheck → API lint → unit tests → production build → end-to-end tests.
+ * generate → typecheck → API lint → unit tests → production build → page check → end-to-end tests.
  * Prints one line per step and ends with `N passed, N failed` (unit and end-to-end
  * tests counted one by one, the other steps as one check each). Exits non-zero on any failure.
  *
@@ -61,6 +61,8 @@ if (generated) {
 
   const built = process.env.REUSE_BUILD && existsSync('build/index.html') ? true : check('production build', 'npx', ['docusaurus', 'build']);
   if (built) {
+    // What every built page writes in code font, checked against the contract (scripts/pageFacts.ts).
+    check('page check', 'npx', ['tsx', 'scripts/checkPages.mts']);
     const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
     addReport('end-to-end tests', 'test-results/e2e.json', e2eOk, (json) => ({
       passed: json.stats.expected + json.stats.flaky,

@@ -1,5 +1,6 @@
 /**
- * MDX pages use `<CodeBlock>` without importing it.
+ * MDX pages use `<CodeBlock>` and `<ErrorCode>` without importing them, and every Markdown
+ * table is rendered in a keyboard-focusable scrolling region (src/components/MarkdownTable).
  *
  * A page that imported `@theme/CodeBlock` got its own copy of the CodeBlock wrappers in its
  * chunk, next to the copy every docs page already loads with the theme's MDX components
@@ -7,5 +8,7 @@
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import CodeBlock from '@theme/CodeBlock';
+import ErrorCode from '@site/src/components/ErrorCode';
+import MarkdownTable from '@site/src/components/MarkdownTable';
 
-export default { ...MDXComponents, CodeBlock };
+export default { ...MDXComponents, CodeBlock, ErrorCode, table: MarkdownTable };

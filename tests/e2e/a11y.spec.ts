@@ -51,3 +51,16 @@ for (const mode of ['light', 'dark'] as const) {
     }
   });
 }
+
+// Markdown tables scroll at narrow widths; each sits in a focusable, named region (src/components/MarkdownTable).
+test('Markdown tables on a narrow screen can be reached and scrolled by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/docs/learn/overview');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const tables = page.locator('.theme-doc-markdown table');
+  expect(await tables.count()).toBeGreaterThan(1);
+  const outside = await tables.evaluateAll((all) => all.filter((table) => !table.parentElement?.matches('[role="region"][tabindex="0"][aria-label]')).length);
+  expect(outside).toBe(0);
+  const results = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});

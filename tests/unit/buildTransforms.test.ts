@@ -30,6 +30,15 @@ describe('<ErrorCode> titles resolved at build time', () => {
     expect(output).toContain(`title="${findError('account_locked').title}"`);
   });
 
+  it('adds the catalogue status for withStatus, and replaces a hand-written one', async () => {
+    const output = String(await compileMdx('Second start: <ErrorCode code="quest_already_started" withStatus status="422" />.'));
+    expect(output).toContain(`status="${findError('quest_already_started').status}"`);
+    expect(output).not.toContain('"422"');
+    expect(output).not.toContain('withStatus');
+    const plain = String(await compileMdx('<ErrorCode code="quest_already_started" />'));
+    expect(plain).not.toContain('status=');
+  });
+
   it('fails the build for an unknown code or a computed one', async () => {
     await expect(compileMdx('<ErrorCode code="no_such_code_anywhere" />')).rejects.toThrow(/no_such_code_anywhere/);
     await expect(compileMdx('<ErrorCode code={someVariable} />')).rejects.toThrow(/literal code/);

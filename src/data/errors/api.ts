@@ -68,7 +68,7 @@ export const apiErrors: readonly ErrorDefinition[] = [
     status: 400,
     title: 'Invalid idempotency key',
     description:
-      'The `Idempotency-Key` header is empty, longer than 255 characters or contains characters outside printable ASCII. Send a fresh UUID v4.',
+      'The `Idempotency-Key` header is missing on an operation that requires it (claimUserQuest, redeemUserReward), or is empty, longer than 255 characters or contains characters outside printable ASCII. Send a fresh UUID v4.',
     domain: 'request',
     retryable: false,
   },
