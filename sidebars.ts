@@ -95,6 +95,7 @@ const sidebars = {
       link: { type: 'doc', id: 'rules/index_rules' },
       items: ruleCategories.map(ruleCategoryItem),
     },
+    'rules/check_submission',
   ],
 
   openApiSidebar: [
