@@ -11,7 +11,7 @@
  *   npx tsx scripts/generateRuleFacts.mts [--no-build]
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { findError } from '../src/data/errors/index';
 import { ruleParamsSchema, ruleRegistry } from '../src/data/rules/index';
@@ -96,4 +96,6 @@ console.log(`generateRuleFacts: ${Object.keys(index).length} rules in ${byModule
 
 if (!process.argv.includes('--no-build')) {
   execFileSync('npx', ['tsc', '-b', 'packages/rules/tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+  // npm links the `guildforge-rules` bin at install time, before dist/ exists, so it cannot mark it executable.
+  chmodSync(path.join(packageDir, 'dist/bin.js'), 0o755);
 }
