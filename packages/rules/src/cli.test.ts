@@ -8,7 +8,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { encode } from 'fast-png';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { main } from './cli.js';
 
 const bin = path.resolve(import.meta.dirname, '../dist/bin.js');
 const dir = mkdtempSync(path.join(tmpdir(), 'guildforge-rules-'));
@@ -85,23 +86,37 @@ describe('guildforge-rules check', () => {
     expect(stdout).toMatch(/2 passed|1 passed/);
   });
 
+  it('exits 2 with one sentence on stderr, never a stack trace, for bad usage', () => {
+    const { code, stdout, stderr } = run('check', '--fields', fields, '--file', 'albedo');
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toBe('guildforge-rules: --file albedo is not of the form KEY=PATH.\n');
+  });
+
+  // The other usage errors run in-process: the same main() the bin calls, without a Node start each.
   it.each([
     [[], /No command given/],
     [['lint'], /Unknown command "lint"/],
     [['check'], /--fields <fields\.json> is required/],
     [['check', '--fields', path.join(dir, 'missing.json')], /Cannot read the fields file/],
     [['check', '--fields', good], /is not valid JSON/],
-    [['check', '--fields', fields, '--file', 'albedo'], /not of the form KEY=PATH/],
     [['check', '--fields', fields, '--file', `cape=${good}`], /the schema has no field cape/],
     [['check', '--fields', fields, '--file', `albedo=${path.join(dir, 'nope.png')}`], /Cannot read .*nope\.png for field albedo/],
     [['check', '--fields', fields, '--value', 'skin_name=Ember'], /is not JSON; quote text values/],
     [['check', '--fields', fields, '--verbose'], /Unknown option "--verbose"/],
-  ])('exits 2 with one sentence on stderr for %j', (args, sentence) => {
-    const { code, stdout, stderr } = run(...(args as string[]));
-    expect(code).toBe(2);
-    expect(stdout).toBe('');
-    expect(stderr).toMatch(sentence);
-    expect(stderr.trim().split('\n')).toHaveLength(1);
-    expect(stderr).not.toMatch(/\bat .*\.js:\d+/);
+  ])('exits 2 with one sentence on stderr for %j', async (args, sentence) => {
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      expect(await main(args as string[])).toBe(2);
+      expect(stdout).not.toHaveBeenCalled();
+      expect(stderr).toHaveBeenCalledTimes(1);
+      const written = String(stderr.mock.calls[0]![0]);
+      expect(written).toMatch(sentence);
+      expect(written.trim().split('\n')).toHaveLength(1);
+    } finally {
+      stderr.mockRestore();
+      stdout.mockRestore();
+    }
   });
 });
