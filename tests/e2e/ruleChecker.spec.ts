@@ -97,6 +97,17 @@ for (const mode of ['light', 'dark'] as const) {
     const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   });
+
+  test(`the Check a submission page has no WCAG 2.1 AA violations in ${mode} mode`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ colorScheme: mode });
+    await page.goto('/docs/rules/check_submission');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.getByRole('button', { name: /Use the example fields/ }).click();
+    await expect(page.getByTestId('drop-zone')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
 }
 
 test('the Check a submission page reports a whole submission', async ({ site, page }) => {
