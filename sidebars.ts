@@ -96,6 +96,7 @@ const sidebars = {
       link: { type: 'doc', id: 'rules/index_rules' },
       items: [...fileReadingTopics.map((topic) => fileReadingDocId(topic.id)), ...ruleCategories.map(ruleCategoryItem)],
     },
+    'rules/check_submission',
   ],
 
   openApiSidebar: [

@@ -5,7 +5,7 @@ export default defineConfig({
     alias: { '@site': import.meta.dirname },
   },
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'examples/**/*.test.tsx'],
+    include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'examples/**/*.test.tsx', 'packages/*/src/**/*.test.ts'],
     environment: 'node',
     // Example validation compiles hundreds of schemas; on a busy 2-core CI machine that can pass 5 s.
     testTimeout: 60_000,

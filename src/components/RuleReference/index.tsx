@@ -12,6 +12,7 @@ import ParameterTable from '@site/src/components/ParameterTable';
 import PlainText, { InlineText } from '@site/src/components/PlainText';
 import type { RulePageData } from '@site/src/data/pageData';
 import { rulePath } from '@site/src/data/rules/paths';
+import TryRule, { isTryable } from '@site/src/components/RuleTryPanel';
 import { evaluationLabel } from './labels';
 import styles from './styles.module.css';
 
@@ -119,6 +120,7 @@ function Examples({ data: { rule } }: RuleProps): ReactNode {
           ) : null}
         </section>
       ))}
+      {isTryable(rule.group) ? <TryRule ruleId={rule.id} exampleField={rule.exampleField} /> : null}
     </div>
   );
 }

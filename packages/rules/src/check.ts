@@ -1,0 +1,183 @@
+/**
+ * The core: runs one rule on one value, or every rule of a schema's fields on a submission, and
+ * answers with the contract's ValidationResult entries.
+ */
+import type { RuleFacts, RuleModuleName } from './facts.js';
+import { PARAMS_INVALID, ruleIndex } from './generated/ruleIndex.js';
+import { fillTemplate } from './message.js';
+import { validateParams } from './params.js';
+import { ParamsError, ValueKindError, type RuleChecks, type RuleOutcome } from './rule.js';
+import {
+  FILE_KINDS,
+  type FieldValue,
+  type ProblemFieldError,
+  type SchemaField,
+  type SchemaFieldRule,
+  type SubmissionValues,
+  type ValidateOptions,
+  type ValidationReport,
+  type ValidationResult,
+} from './types.js';
+
+export interface RuleModule {
+  readonly facts: Readonly<Record<string, RuleFacts>>;
+  readonly checks: RuleChecks;
+}
+
+/** Each group's module is loaded on first use, so a browser fetches only the decoders it needs. */
+const loaders: Record<RuleModuleName, () => Promise<RuleModule>> = {
+  text: () => import('./groups/text.js'),
+  misc: () => import('./groups/misc.js'),
+  image: () => import('./groups/image.js'),
+  texture: () => import('./groups/texture.js'),
+  audio: () => import('./groups/audio.js'),
+};
+
+/** The rule ids this package checks (or reports pending with a reason). */
+export const coveredRules: readonly string[] = Object.keys(ruleIndex);
+
+export async function loadRule(ruleId: string): Promise<{ facts: RuleFacts; check: RuleModule['checks'][string] } | undefined> {
+  const entry = ruleIndex[ruleId];
+  if (!entry) return undefined;
+  const module = await loaders[entry.module]();
+  const facts = module.facts[ruleId];
+  const check = module.checks[ruleId];
+  if (!facts || !check) throw new Error(`@guildforge/rules has no check for ${ruleId}`);
+  return { facts, check };
+}
+
+/** The facts of one rule (codes, templates, params schema, example field), or undefined for a rule this package does not cover. */
+export async function ruleFacts(ruleId: string): Promise<RuleFacts | undefined> {
+  return (await loadRule(ruleId))?.facts;
+}
+
+export { validateParams } from './params.js';
+
+function failed(field: string, rule: string, code: string, message: string, measured?: Record<string, unknown>): ValidationResult {
+  return measured ? { field, rule, status: 'failed', code, message, measured } : { field, rule, status: 'failed', code, message };
+}
+
+/**
+ * Runs one rule of a field on a value. `values` holds the other fields for rules that compare with
+ * them (EnumEquality, Valid, NumberEquality, Equation).
+ */
+export async function checkRule(
+  field: SchemaField,
+  fieldRule: SchemaFieldRule,
+  value: FieldValue,
+  values: SubmissionValues = { [field.key]: value },
+): Promise<ValidationResult> {
+  const { rule } = fieldRule;
+  const loaded = await loadRule(rule);
+  if (!loaded) {
+    return {
+      field: field.key,
+      rule,
+      status: 'pending',
+      reason: `${rule} is not checked by @guildforge/rules yet; the API runs it when the submission is created.`,
+    };
+  }
+  const { facts, check } = loaded;
+  const verdict = validateParams(facts, fieldRule.params ?? {});
+  if (!verdict.valid) {
+    return failed(field.key, rule, PARAMS_INVALID.code, `${PARAMS_INVALID.title} for ${rule}: ${verdict.problems.join('; ')}.`);
+  }
+  let outcome: RuleOutcome;
+  try {
+    outcome = await check({ field, value, params: verdict.params, values });
+  } catch (error) {
+    if (error instanceof ParamsError) {
+      return failed(field.key, rule, PARAMS_INVALID.code, `${PARAMS_INVALID.title} for ${rule}: ${error.message}.`);
+    }
+    if (error instanceof ValueKindError) {
+      return failed(field.key, rule, 'submission_field_type_mismatch', `Field ${field.key} needs ${error.message} for ${rule}.`);
+    }
+    throw error;
+  }
+  if (outcome.status === 'passed') {
+    return outcome.measured ? { field: field.key, rule, status: 'passed', measured: outcome.measured } : { field: field.key, rule, status: 'passed' };
+  }
+  if (outcome.status === 'pending') {
+    return { field: field.key, rule, status: 'pending', reason: outcome.reason, ...(outcome.measured ? { measured: outcome.measured } : {}) };
+  }
+  const template = facts.errors[outcome.code];
+  if (template === undefined) throw new Error(`${rule} answered ${outcome.code}, which is not one of its codes in the registry`);
+  const message = fillTemplate(template, outcome.measured ?? {}, outcome.fill ?? {}, verdict.params);
+  return failed(field.key, rule, outcome.code, message, outcome.measured);
+}
+
+function isPresent(value: FieldValue | undefined): value is FieldValue {
+  return value !== undefined && value !== null;
+}
+
+function kindMismatch(field: SchemaField, value: FieldValue): string | undefined {
+  const isFile = typeof value === 'object' && !Array.isArray(value);
+  if (FILE_KINDS.includes(field.kind)) return isFile ? undefined : 'a file';
+  switch (field.kind) {
+    case 'text':
+      return typeof value === 'string' ? undefined : 'a string';
+    case 'number':
+      return typeof value === 'number' && Number.isFinite(value) ? undefined : 'a number';
+    case 'enum':
+      return typeof value === 'string' ? undefined : 'one option (a string)';
+    case 'list':
+      return Array.isArray(value) && value.every((item) => typeof item === 'string') ? undefined : 'a list of options';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Checks a submission's values against a schema's fields, as `validateAgainstSchema` does: required
+ * fields, value kinds, enum and list options, then every rule of every present field. Unlike the
+ * API, it also runs the asynchronous rules whose verdict follows from the file and the params; rules
+ * that need Guildforge's servers are `pending` with a `reason`. `valid` is false when any rule or
+ * field check failed; `errors` lists those failures as a 422 `submission_invalid` would.
+ */
+export async function validateAgainstSchema(
+  fields: readonly SchemaField[],
+  values: SubmissionValues,
+  options: ValidateOptions = {},
+): Promise<ValidationReport> {
+  const errors: ProblemFieldError[] = [];
+  const results: ValidationResult[] = [];
+  const keys = new Set(fields.map((field) => field.key));
+  for (const key of Object.keys(values)) {
+    if (!keys.has(key) && isPresent(values[key])) {
+      errors.push({ field: `values.${key}`, code: 'submission_field_unknown', message: `The schema has no field ${key}.` });
+    }
+  }
+  for (const field of fields) {
+    const value = values[field.key];
+    if (!isPresent(value)) {
+      if (field.required && !options.partial) {
+        errors.push({ field: `values.${field.key}`, code: 'submission_field_missing', message: `Field ${field.key} is required.` });
+      }
+      continue;
+    }
+    const expected = kindMismatch(field, value);
+    if (expected) {
+      errors.push({ field: `values.${field.key}`, code: 'submission_field_type_mismatch', message: `Field ${field.key} is of kind ${field.kind} and needs ${expected}.` });
+      continue;
+    }
+    if (field.options && (field.kind === 'enum' || field.kind === 'list')) {
+      const chosen = field.kind === 'enum' ? [value as string] : (value as readonly string[]);
+      const wrong = chosen.find((item) => !field.options!.includes(item));
+      const repeated = chosen.find((item, index) => chosen.indexOf(item) !== index);
+      if (wrong !== undefined || repeated !== undefined) {
+        const message = wrong !== undefined ? `\`${wrong}\` is not an option of field ${field.key}.` : `\`${repeated}\` is chosen twice in field ${field.key}.`;
+        errors.push({ field: `values.${field.key}`, code: 'submission_option_invalid', message });
+        continue;
+      }
+    }
+    for (const [index, fieldRule] of (field.rules ?? []).entries()) {
+      const result = await checkRule(field, fieldRule, value, values);
+      results.push(result);
+      if (result.status === 'failed' && result.code && result.message) {
+        const where = result.code === PARAMS_INVALID.code ? `fields[${fields.indexOf(field)}].rules[${index}].params` : `values.${field.key}`;
+        errors.push({ field: where, code: result.code, message: result.message, rule: result.rule });
+      }
+    }
+  }
+  return { valid: errors.length === 0, errors, results };
+}

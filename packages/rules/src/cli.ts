@@ -1,0 +1,143 @@
+/**
+ * guildforge-rules: checks a submission's files and values against a schema's fields, for CI.
+ *
+ *   guildforge-rules check --fields <fields.json> [--file KEY=PATH]… [--value KEY=JSON]… [--json]
+ *
+ * Exit codes: 0 when no rule failed, 1 when a rule or field check failed, 2 for bad usage or
+ * unreadable input (one sentence on stderr, never a stack trace).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { validateAgainstSchema } from './check.js';
+import type { FieldValue, SchemaField, ValidationReport } from './types.js';
+
+export const USAGE = 'Usage: guildforge-rules check --fields <fields.json> [--file KEY=PATH]… [--value KEY=JSON]… [--json]';
+
+class UsageError extends Error {}
+
+interface Arguments {
+  readonly fieldsPath: string;
+  readonly files: readonly [string, string][];
+  readonly values: readonly [string, string][];
+  readonly json: boolean;
+}
+
+function splitPair(option: string, raw: string | undefined): [string, string] {
+  if (raw === undefined) throw new UsageError(`${option} needs a KEY=${option === '--file' ? 'PATH' : 'JSON'} argument.`);
+  const at = raw.indexOf('=');
+  if (at <= 0) throw new UsageError(`${option} ${raw} is not of the form KEY=${option === '--file' ? 'PATH' : 'JSON'}.`);
+  return [raw.slice(0, at), raw.slice(at + 1)];
+}
+
+export function parseArguments(argv: readonly string[]): Arguments {
+  const [command, ...rest] = argv;
+  if (command !== 'check') {
+    throw new UsageError(command === undefined ? `No command given; ${USAGE.replace('Usage: ', 'use ')}.` : `Unknown command "${command}"; the only command is check (see guildforge-rules --help).`);
+  }
+  let fieldsPath: string | undefined;
+  const files: [string, string][] = [];
+  const values: [string, string][] = [];
+  let json = false;
+  for (let i = 0; i < rest.length; i += 1) {
+    const option = rest[i]!;
+    if (option === '--json') json = true;
+    else if (option === '--fields') {
+      fieldsPath = rest[++i];
+      if (fieldsPath === undefined) throw new UsageError('--fields needs the path of a JSON file.');
+    } else if (option === '--file') files.push(splitPair(option, rest[++i]));
+    else if (option === '--value') values.push(splitPair(option, rest[++i]));
+    else throw new UsageError(`Unknown option "${option}".`);
+  }
+  if (fieldsPath === undefined) throw new UsageError('--fields <fields.json> is required.');
+  return { fieldsPath, files, values, json };
+}
+
+/** Reads `fields.json`: a schema's `fields` array, or a whole schema object that has one. */
+async function readFields(file: string): Promise<SchemaField[]> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch {
+    throw new UsageError(`Cannot read the fields file ${file}.`);
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new UsageError(`The fields file ${file} is not valid JSON.`);
+  }
+  const fields = Array.isArray(parsed) ? parsed : (parsed as { fields?: unknown })?.fields;
+  const valid = Array.isArray(fields) && fields.every((field) => field && typeof field === 'object' && typeof field.key === 'string' && typeof field.kind === 'string');
+  if (!valid) throw new UsageError(`The fields file ${file} must hold a schema's fields: an array of objects with key and kind, or an object with such a fields array.`);
+  return fields as SchemaField[];
+}
+
+export async function runCheck(args: Arguments): Promise<ValidationReport> {
+  const fields = await readFields(args.fieldsPath);
+  const keys = new Set(fields.map((field) => field.key));
+  const values: Record<string, FieldValue> = {};
+  for (const [key, file] of args.files) {
+    if (!keys.has(key)) throw new UsageError(`--file ${key}: the schema has no field ${key}.`);
+    try {
+      values[key] = { name: path.basename(file), bytes: new Uint8Array(await readFile(file)) };
+    } catch {
+      throw new UsageError(`Cannot read ${file} for field ${key}.`);
+    }
+  }
+  for (const [key, raw] of args.values) {
+    if (!keys.has(key)) throw new UsageError(`--value ${key}: the schema has no field ${key}.`);
+    try {
+      values[key] = JSON.parse(raw) as FieldValue;
+    } catch {
+      throw new UsageError(`--value ${key}=${raw} is not JSON; quote text values, e.g. --value ${key}='"text"'.`);
+    }
+  }
+  return validateAgainstSchema(fields, values);
+}
+
+const STATUS_MARK = { passed: 'pass', failed: 'FAIL', pending: 'pending' } as const;
+
+export function formatReport(report: ValidationReport, fields: readonly string[]): string {
+  const lines: string[] = [];
+  const fieldErrors = report.errors.filter((error) => !error.rule);
+  for (const key of fields) {
+    const results = report.results.filter((result) => result.field === key);
+    const errors = fieldErrors.filter((error) => error.field === `values.${key}`);
+    if (!results.length && !errors.length) continue;
+    lines.push(key);
+    for (const error of errors) lines.push(`  FAIL  ${error.code}: ${error.message}`);
+    for (const result of results) {
+      const detail = result.status === 'failed' ? `${result.code}: ${result.message}` : result.status === 'pending' ? (result.reason ?? '') : '';
+      lines.push(`  ${STATUS_MARK[result.status].padEnd(7)} ${result.rule}${detail ? `  ${detail}` : ''}`);
+    }
+  }
+  for (const error of fieldErrors.filter((e) => !fields.some((key) => e.field === `values.${key}`))) lines.push(`FAIL  ${error.field} ${error.code}: ${error.message}`);
+  const count = (status: string) => report.results.filter((result) => result.status === status).length;
+  lines.push('', `${count('passed')} passed, ${count('failed')} failed, ${count('pending')} pending${report.valid ? '' : ' (not valid)'}`);
+  return lines.join('\n');
+}
+
+export async function main(argv: readonly string[]): Promise<number> {
+  if (argv.length === 1 && (argv[0] === '--help' || argv[0] === '-h')) {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  try {
+    const args = parseArguments(argv);
+    const report = await runCheck(args);
+    if (args.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    else {
+      const fields = await readFields(args.fieldsPath);
+      process.stdout.write(`${formatReport(report, fields.map((field) => field.key))}\n`);
+    }
+    return report.valid ? 0 : 1;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`guildforge-rules: ${error.message}\n`);
+      return 2;
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    process.stderr.write(`guildforge-rules: the check stopped: ${message.split('\n')[0]}\n`);
+    return 2;
+  }
+}

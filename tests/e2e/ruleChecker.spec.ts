@@ -1,0 +1,131 @@
+/**
+ * The "Try this rule" panel and the "Check a submission" page, against the production build:
+ * a failing PNG made by code is dropped on a rule page and the page's exact message appears;
+ * the panel is keyboard-operable and axe-clean in both colour modes; the panel's code is not
+ * loaded until the reader opens it; and the check page reports a whole submission.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { encode } from 'fast-png';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/** A 1000 × 1024 grayscale PNG: the Size page's failing example "cropped a few pixels too narrow". */
+const narrowPng = () => Array.from(encode({ width: 1000, height: 1024, data: new Uint8Array(1000 * 1024), channels: 1, depth: 8 }));
+const SIZE_MESSAGE = 'Image is 1000 × 1024 px; this field requires exactly 1024 × 1024 px';
+
+/** Drops a file on the panel's drop zone, as a reader dragging it from the desktop does. */
+async function dropFile(page: Page, name: string, bytes: number[], type: string) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, bytes, type }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], name, { type }));
+      return transfer;
+    },
+    { name, bytes, type },
+  );
+  const zone = page.getByTestId('drop-zone');
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await zone.dispatchEvent('drop', { dataTransfer });
+}
+
+test('dropping a failing PNG on the Size page shows the page’s exact message', async ({ site, page }) => {
+  await site.goto('/docs/rules/Image/Size');
+  await page.getByRole('button', { name: 'Try this rule' }).click();
+  await expect(page.getByText('Nothing is uploaded', { exact: false })).toBeVisible();
+  await expect(page.getByLabel('params')).toHaveValue(/"width": 1024/);
+  await dropFile(page, 'albedo.png', narrowPng(), 'image/png');
+  const verdict = page.getByTestId('verdict');
+  await expect(verdict).toContainText('failed');
+  await expect(verdict).toContainText('image_size_mismatch');
+  await expect(page.getByTestId('verdict-message')).toHaveText(SIZE_MESSAGE);
+  await expect(verdict).toContainText('"imageWidth": 1000');
+  // The same message is the one the page's failing example shows.
+  await expect(page.locator('main').getByText(`"message": "${SIZE_MESSAGE}"`)).toBeVisible();
+});
+
+test('the panel loads its code only when opened', async ({ site, page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await site.goto('/docs/rules/Text/LengthRange');
+  await page.waitForLoadState('networkidle');
+  const before = scripts.length;
+  await page.getByRole('button', { name: 'Try this rule' }).click();
+  await expect(page.getByRole('region', { name: 'Try LengthRange' })).toBeVisible();
+  expect(scripts.length, 'opening the panel fetches its chunks').toBeGreaterThan(before);
+});
+
+test('the panel works by keyboard and validates params as they are edited', async ({ site, page }) => {
+  await site.goto('/docs/rules/Text/LengthRange');
+  await page.getByRole('button', { name: 'Try this rule' }).focus();
+  await page.keyboard.press('Enter');
+  // Once open, the same button offers to close the panel.
+  await expect(page.getByRole('button', { name: 'Close the rule checker' })).toHaveAttribute('aria-expanded', 'true');
+  const params = page.getByLabel('params');
+  await params.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('{"min": 3, "max": "forty"}');
+  await expect(page.getByText('/max must be integer', { exact: false })).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('{"min": 3, "max": 40}');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Al');
+  await expect(page.getByTestId('verdict-message')).toHaveText('The text is 2 characters long; the minimum is 3.');
+});
+
+test('a rule that needs the server says why and what the API does', async ({ site, page }) => {
+  await site.goto('/docs/rules/Misc/Enum/NoDuplicate');
+  await page.getByRole('button', { name: 'Try this rule' }).click();
+  await page.getByLabel(/Value of item_name/).fill('Ember Blade');
+  const verdict = page.getByTestId('verdict');
+  await expect(verdict).toContainText('pending');
+  await expect(verdict).toContainText('other submissions to the schema');
+  await expect(verdict).toContainText('createSubmission stores the submission');
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the open panel has no WCAG 2.1 AA violations in ${mode} mode`, async ({ page }) => {
+    // axe audits the whole rule page (tables, code blocks and the panel); on a busy 2-core machine that passes a minute.
+    test.setTimeout(180_000);
+    await page.emulateMedia({ colorScheme: mode });
+    await page.goto('/docs/rules/Image/Size');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.getByRole('button', { name: 'Try this rule' }).click();
+    await dropFile(page, 'albedo.png', narrowPng(), 'image/png');
+    await expect(page.getByTestId('verdict-message')).toHaveText(SIZE_MESSAGE);
+    const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+
+  test(`the Check a submission page has no WCAG 2.1 AA violations in ${mode} mode`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.emulateMedia({ colorScheme: mode });
+    await page.goto('/docs/rules/check_submission');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.getByRole('button', { name: /Use the example fields/ }).click();
+    await expect(page.getByTestId('drop-zone')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+}
+
+test('the Check a submission page reports a whole submission', async ({ site, page }) => {
+  await site.goto('/docs/rules/check_submission');
+  await page.getByRole('button', { name: /Use the example fields/ }).click();
+  await expect(page.getByLabel('Schema fields (JSON)')).toHaveValue(/"display_name"/);
+  await page.getByLabel('Value of display_name').fill('Al');
+  const dataTransfer = await page.evaluateHandle((bytes) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([new Uint8Array(bytes)], 'albedo.png', { type: 'image/png' }));
+    return transfer;
+  }, narrowPng());
+  await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByText('Checking albedo.png')).toBeVisible();
+  await page.getByRole('button', { name: 'Check the submission' }).click();
+  const report = page.getByRole('heading', { name: 'Report' }).locator('..');
+  await expect(report).toContainText('not valid');
+  await expect(report).toContainText('The text is 2 characters long; the minimum is 3.');
+  await expect(report).toContainText(SIZE_MESSAGE);
+  await expect(report).toContainText('ImageFormat');
+});
