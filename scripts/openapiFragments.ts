@@ -17,6 +17,11 @@ const FRAGMENT_KEYS = new Set(['paths', 'webhooks', 'components']);
 
 export const RULE_PARAMS_PREFIX = 'RuleParams';
 export const QUEST_CONFIG_PREFIX = 'QuestConfig';
+/**
+ * A quest type whose configuration holds a secret that is never returned has a second, read
+ * schema `QuestReadConfig<Provider><Type>` without it (guildforge.secret, guildforge.webhook).
+ */
+export const QUEST_READ_CONFIG_PREFIX = 'QuestReadConfig';
 
 function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -82,7 +87,7 @@ export function schemaNamesWithPrefix(doc: JsonObject, prefix: string): string[]
     .sort();
 }
 
-/** Adds `SchemaFieldRule`, `RuleId` and `QuestConfig`, derived from the rule and quest schemas. */
+/** Adds `SchemaFieldRule`, `RuleId`, `QuestConfig` and `QuestReadConfig`, derived from the rule and quest schemas. */
 export function addDerivedUnions(doc: JsonObject): void {
   const schemas = (doc.components as JsonObject).schemas as JsonObject;
 
@@ -127,9 +132,35 @@ export function addDerivedUnions(doc: JsonObject): void {
     mapping[typeProp.const as string] = `#/components/schemas/${name}`;
   }
   schemas.QuestConfig = {
-    description: 'The quest type and its configuration. `type` is `<provider>.<type>`; each type has a page under /docs/quests.',
+    description:
+      'The quest type and its configuration as createQuest takes it. `type` is `<provider>.<type>`; each type has a page under /docs/quests.',
     oneOf: questNames.map((name) => ({ $ref: `#/components/schemas/${name}` })),
     discriminator: { propertyName: 'type', mapping },
+  };
+
+  // The read union: the same types, with the read schema where a type has one. A secret is
+  // accepted on write and never returned, so the read schema leaves it out rather than
+  // marking it `writeOnly` inside a union branch, which code generators type wrongly.
+  const readNames = new Map<string, string>();
+  for (const name of schemaNamesWithPrefix(doc, QUEST_READ_CONFIG_PREFIX)) {
+    const writeName = `${QUEST_CONFIG_PREFIX}${name.slice(QUEST_READ_CONFIG_PREFIX.length)}`;
+    const writeType = (((schemas[writeName] as JsonObject | undefined)?.properties as JsonObject | undefined)?.type as JsonObject | undefined)?.const;
+    const readType = (((schemas[name] as JsonObject).properties as JsonObject | undefined)?.type as JsonObject | undefined)?.const;
+    if (!questNames.includes(writeName) || writeType !== readType) {
+      throw new Error(`components.schemas.${name} needs a ${writeName} with the same \`type\` const (${String(readType)}).`);
+    }
+    readNames.set(writeName, name);
+  }
+  const readMapping: Record<string, string> = {};
+  for (const [type, ref] of Object.entries(mapping)) {
+    const writeName = ref.slice('#/components/schemas/'.length);
+    readMapping[type] = `#/components/schemas/${readNames.get(writeName) ?? writeName}`;
+  }
+  schemas.QuestReadConfig = {
+    description:
+      'The quest type and its configuration as quests are returned: `QuestConfig` without the secrets that are never returned (`guildforge.secret` and `guildforge.webhook`).',
+    oneOf: Object.values(readMapping).map((ref) => ({ $ref: ref })),
+    discriminator: { propertyName: 'type', mapping: readMapping },
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The whole test suite, in the order a failure is cheapest to find:
- * generate → typecheck → API lint → unit tests → production build → page check → end-to-end tests.
+ * generate → typecheck → API lint (Redocly, Spectral) → unit tests → production build → page check → end-to-end tests.
  * Prints one line per step and ends with `N passed, N failed` (unit and end-to-end
  * tests counted one by one, the other steps as one check each). Exits non-zero on any failure.
  *
@@ -56,6 +56,8 @@ const generated = check('generate', 'npm', ['run', '--silent', 'generate']);
 if (generated) {
   check('typecheck', 'npx', ['tsc', '--noEmit']);
   check('API description lint', 'npx', ['redocly', 'lint', 'generated/openapi.yaml', '--config', 'redocly.yaml']);
+  // spectral:oas and the OWASP API Security ruleset, curated in .spectral.yaml; warnings fail too.
+  check('API description lint (Spectral)', 'npx', ['spectral', 'lint', 'generated/openapi.yaml', '--ruleset', '.spectral.yaml', '--fail-severity', 'warn']);
   const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']);
   addReport('unit tests', 'test-results/unit.json', unitOk, (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }));
 

@@ -5,8 +5,14 @@
  * `sl-violations` response header. The fetch below records those headers, and `afterEach` fails
  * any test that sent a request the description does not allow, so the client's paths,
  * parameters, headers and bodies are checked against the description, not against our
- * assumptions. The last test proves the check bites: a body without a required field is
+ * assumptions. The "rejects" tests prove the check bites: a body without a required field is
  * rejected with 422 and surfaces as a GuildforgeError.
+ *
+ * Prism's validator does not honour `unevaluatedProperties: false`, so it would accept an
+ * unknown field in createQuest or createReward. A validating step (./contractValidator.ts)
+ * therefore checks every JSON body with ajv's JSON Schema 2020-12 before Prism sees it, and
+ * answers a body the description forbids with the API's 422 `validation_failed` problem
+ * document; the tests below prove it for both operations.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -14,6 +20,9 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GuildforgeError, createGuildforgeClient, type GuildforgeClient, type Schemas } from '../../packages/client/src/index';
+import { findError } from '@site/src/data/errors';
+import { createRequestValidator } from './contractValidator';
+import { compileInDocument, createAjv, openapi, resolveRef, type Json } from './openapiDocument';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const spec = path.join(root, 'generated/openapi.yaml');
@@ -34,8 +43,11 @@ interface Sent {
   headers: Headers;
   status: number;
   violations: unknown[];
+  /** True when the validating step answered and Prism never saw the request. */
+  rejectedByValidator: boolean;
 }
 const sent: Sent[] = [];
+const validator = createRequestValidator();
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,10 +61,25 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Records each request and the violations Prism found in it. */
+/**
+ * Sends a request to Prism. A keep-alive socket that Prism closed while a slow test was busy
+ * fails with a socket error before anything was sent; such a request is sent once more.
+ */
+async function toPrism(request: Request): Promise<Response> {
+  try {
+    return await fetch(request.clone());
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    if (cause?.code !== 'ECONNRESET' && cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(request.clone());
+  }
+}
+
+/** Validates each request's body (see contractValidator.ts), then records it and the violations Prism found in it. */
 const recordingFetch: typeof fetch = async (input, init) => {
   const request = input instanceof Request ? input : new Request(input, init);
-  const response = await fetch(request.clone());
+  const rejected = await validator.check(request, new URL(baseUrl).pathname.replace(/\/$/, ''));
+  const response = rejected ?? (await toPrism(request));
   const header = response.headers.get('sl-violations');
   sent.push({
     method: request.method,
@@ -60,9 +87,18 @@ const recordingFetch: typeof fetch = async (input, init) => {
     headers: request.headers,
     status: response.status,
     violations: header ? (JSON.parse(header) as unknown[]) : [],
+    rejectedByValidator: rejected !== undefined,
   });
   return response;
 };
+
+/** The first request example of an operation in the API description. */
+function requestExample(path: string, method: string): Json {
+  const operation = ((openapi.paths as Json)[path] as Json)[method] as Json;
+  const media = (resolveRef<Json>(operation.requestBody).content as Json)['application/json'] as Json;
+  const first = Object.values(media.examples as Json)[0];
+  return structuredClone(resolveRef<Json>(first).value as Json);
+}
 
 function client(): GuildforgeClient {
   return createGuildforgeClient({
@@ -82,6 +118,7 @@ function takeViolations(): unknown[] {
 
 beforeAll(async () => {
   if (!existsSync(spec)) throw new Error('generated/openapi.yaml is missing: run `npx tsx scripts/generate.mts` first.');
+  for (const path of ['/quests', '/rewards', '/auth/sign-in', '/submissions']) validator.prepare('post', path);
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
   prism = spawn(process.execPath, [prismCli, 'mock', spec, '--port', String(port), '--host', '127.0.0.1', '--errors'], {
@@ -89,7 +126,7 @@ beforeAll(async () => {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Prism did not start within 25 s:\n${prismOutput}`)), 25_000);
+    const timer = setTimeout(() => reject(new Error(`Prism did not start within 240 s:\n${prismOutput}`)), 240_000);
     const onData = (chunk: Buffer) => {
       prismOutput += chunk.toString();
       if (prismOutput.includes('Prism is listening')) {
@@ -104,7 +141,7 @@ beforeAll(async () => {
       reject(new Error(`Prism exited with ${code}:\n${prismOutput}`));
     });
   });
-}, 30_000);
+}, 250_000);
 
 afterAll(async () => {
   if (prism && prism.exitCode === null) {
@@ -186,12 +223,67 @@ describe('@guildforge/client against the API description (Prism)', () => {
     // Deliberately invalid: createComment requires `body`. The cast gets past the types the
     // way a JavaScript caller or a stale type would.
     const invalid = { parentId: 'cmt_01JP7F56R6GG1QV8GXV1XHAZXF' } as unknown as { body: string };
+    const path = '/submissions/sub_01JNTK5RXQ4QMBMPPK9H7SE6Y3/comments';
     const error = await gf
       .post('/submissions/{submissionId}/comments', { params: { path: { submissionId: 'sub_01JNTK5RXQ4QMBMPPK9H7SE6Y3' } }, body: invalid })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(GuildforgeError);
     expect((error as GuildforgeError).status).toBe(422);
-    const violations = takeViolations();
+    expect((error as GuildforgeError).problem?.errors).toEqual([expect.objectContaining({ field: 'body', code: 'field_required' })]);
+    expect(sent.map((entry) => entry.rejectedByValidator)).toEqual([true]);
+    // Prism rejects the same request too: the check after each test would see its violations.
+    const direct = await fetch(`${baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer eyJhbGciOiJSUzI1NiJ9.e30.c2ln' },
+      body: JSON.stringify(invalid),
+    });
+    expect(direct.status).toBe(422);
+    const violations = JSON.parse(direct.headers.get('sl-violations') ?? '[]') as unknown[];
     expect(violations).toEqual([expect.objectContaining({ code: 'required', message: expect.stringContaining("'body'") })]);
+  });
+
+  // Prism alone lets these through (it ignores `unevaluatedProperties: false`); the validating
+  // step answers them as the API does.
+  for (const [path, name] of [
+    ['/quests', 'createQuest'],
+    ['/rewards', 'createReward'],
+  ] as const) {
+    it(`rejects an unknown field in ${name} with 422 validation_failed (unevaluatedProperties: false)`, async () => {
+      const gf = client();
+      const valid = requestExample(path, 'post');
+      // Sanity: the contract's own example goes through the validator and Prism answers 201.
+      await gf.post(path, { body: valid as never });
+      expect(sent.map((entry) => [entry.status, entry.rejectedByValidator])).toEqual([[201, false]]);
+
+      const error = await gf
+        .post(path, { body: { ...valid, promoCode: 'SPRING25' } as never })
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(GuildforgeError);
+      const failure = error as GuildforgeError;
+      expect(failure.status).toBe(422);
+      expect(failure.code).toBe('validation_failed');
+      expect(findError('validation_failed').status).toBe(422);
+      expect(failure.problem?.errors).toEqual([expect.objectContaining({ field: 'promoCode', code: 'field_unknown' })]);
+      expect(findError('field_unknown').status).toBe(422);
+      expect(sent[1]!.rejectedByValidator).toBe(true);
+
+      // The answer has the shape the contract declares for this operation's 422.
+      const declared = resolveRef<Json>((((openapi.paths as Json)[path] as Json).post as Json).responses as Json);
+      const media = (resolveRef<Json>(declared['422']).content as Json)['application/problem+json'] as Json;
+      const ajv = createAjv();
+      const validate = compileInDocument(ajv, media.schema as Json);
+      expect(validate(failure.problem), ajv.errorsText(validate.errors)).toBe(true);
+      expect(failure.problem?.instance).toBe(`/v1${path}`);
+    });
+  }
+
+  it('names the nested field of an unknown config property in createQuest', async () => {
+    const valid = requestExample('/quests', 'post');
+    const body = { ...valid, config: { ...(valid.config as Json), pollEverySeconds: 5 } };
+    const error = (await client()
+      .post('/quests', { body: body as never })
+      .catch((caught: unknown) => caught)) as GuildforgeError;
+    expect(error.status).toBe(422);
+    expect(error.problem?.errors).toEqual([expect.objectContaining({ field: 'config.pollEverySeconds', code: 'field_unknown' })]);
   });
 });

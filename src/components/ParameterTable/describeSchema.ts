@@ -18,6 +18,23 @@ const UNIT_LABELS: Record<string, string> = {
   kbps: 'kbit/s',
 };
 
+/**
+ * Properties of which at least one must be given, from `anyOf: [{ required: [a] }, { required: [b] }]`
+ * (e.g. AudioDuration's `min` and `max`); empty when the schema has no such `anyOf`.
+ */
+export function atLeastOneRequired(schema: Schema): string[] {
+  const branches = schema.anyOf;
+  if (!Array.isArray(branches) || branches.length < 2) return [];
+  const names: string[] = [];
+  for (const branch of branches as Schema[]) {
+    const keys = Object.keys(branch);
+    const required = branch.required;
+    if (keys.length !== 1 || !Array.isArray(required) || required.length !== 1) return [];
+    names.push(String(required[0]));
+  }
+  return names;
+}
+
 /** A property's type in words, e.g. `array of string`. */
 export function describeType(schema: Schema): string {
   if (Array.isArray(schema.enum)) return 'enum';

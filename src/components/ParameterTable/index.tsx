@@ -1,7 +1,7 @@
 import React, { type ReactNode } from 'react';
 import { ColumnTable } from '@site/src/components/ScrollableTable';
 import { InlineText } from '@site/src/components/PlainText';
-import { describeBounds, describeType, unitLabel, type Schema } from './describeSchema';
+import { atLeastOneRequired, describeBounds, describeType, unitLabel, type Schema } from './describeSchema';
 import styles from './styles.module.css';
 
 interface Props {
@@ -15,6 +15,7 @@ interface Props {
 export default function ParameterTable({ schema, emptyMessage }: Props): ReactNode {
   const properties = (schema.properties ?? {}) as Record<string, Schema>;
   const required = new Set((schema.required ?? []) as string[]);
+  const oneOfGroup = atLeastOneRequired(schema);
   const names = Object.keys(properties);
   if (names.length === 0) return <p>{emptyMessage}</p>;
   return (
@@ -28,6 +29,9 @@ export default function ParameterTable({ schema, emptyMessage }: Props): ReactNo
             <th scope="row">
               <code>{name}</code>
               {required.has(name) ? <span className={styles.required}>required</span> : null}
+              {oneOfGroup.includes(name) ? (
+                <span className={styles.required}>at least one of {oneOfGroup.join(', ')} required</span>
+              ) : null}
             </th>
             <td>
               {describeType(property)}

@@ -783,7 +783,7 @@ export const textRules = [
     title: 'Regular expression',
     summary: 'The text must match, or must not contain a match for, an ECMAScript regular expression',
     explanation: [
-      "Regex tests the NFC normalization of the text against `pattern`, an ECMAScript 2024 regular expression compiled with the `u` (Unicode) flag plus the flags in `flags` (`i` for case-insensitive, `s` so that `.` also matches line terminators). The flags `g`, `y`, `m`, `d` and `v` are not available. The pattern is compiled when the UGC schema is saved; a pattern that does not compile, or is longer than 1,000 characters, is refused with 422 `schema_rule_params_invalid`.",
+      "Regex tests the NFC normalization of the text against `pattern`, an ECMAScript 2024 regular expression compiled with the `u` (Unicode) flag plus the flags in `flags` (`i` for case-insensitive, `s` so that `.` also matches line terminators, `is` for both; omit `flags` for neither). The flags `g`, `y`, `m`, `d` and `v` are not available. The pattern is compiled when the UGC schema is saved; a pattern that does not compile, or is longer than 1,000 characters, is refused with 422 `schema_rule_params_invalid`.",
       "With `match: \"full\"` (the default) the pattern must match the entire text: it is evaluated as `^(?:pattern)$` and, because `m` is never set, `^` and `$` match only at the very start and end. With `match: \"partial\"` a match anywhere in the text is enough, as with `RegExp.prototype.test`. With `negate: true` the verdict is inverted: the rule fails when the pattern matches (in full or anywhere, according to `match`), and `measured.index` gives the code point position where the leftmost match starts.",
       "Because of the `u` flag, the pattern works on code points, `\\p{…}` and `\\P{…}` property escapes are available (General_Category, Script, Script_Extensions and binary properties, Unicode 16.0), and `\\u{…}` escapes are allowed. `\\d`, `\\w` and `\\b` remain ASCII-only (`\\w` is `[A-Za-z0-9_]`; with `i` it also matches U+017F and U+212A). `.` does not match LF, CR, U+2028 or U+2029 unless `s` is set. `i` uses simple case folding, so `ß` does not match `SS`. Lookbehind, named groups and backreferences are supported; `v`-mode set operations and `\\q{…}` are not.",
       "Evaluation runs on a backtracking engine with a limit of 100 ms of CPU time per value. A pattern that exceeds it (typically nested quantifiers such as `(a+)+$` on a long non-matching input) fails the rule with `text_regex_timeout` rather than running on.",
@@ -815,19 +815,19 @@ export const textRules = [
       rules: [
         {
           rule: 'Regex',
-          params: { pattern: 'https://steamcommunity\\.com/sharedfiles/filedetails/\\?id=[0-9]{1,20}', flags: '', match: 'full', negate: false },
+          params: { pattern: 'https://steamcommunity\\.com/sharedfiles/filedetails/\\?id=[0-9]{1,20}', match: 'full', negate: false },
         },
       ],
     },
     examples: [
       {
         input: '`https://steamcommunity.com/sharedfiles/filedetails/?id=3141592653`',
-        params: { pattern: 'https://steamcommunity\\.com/sharedfiles/filedetails/\\?id=[0-9]{1,20}', flags: '', match: 'full', negate: false },
+        params: { pattern: 'https://steamcommunity\\.com/sharedfiles/filedetails/\\?id=[0-9]{1,20}', match: 'full', negate: false },
         verdict: 'pass',
       },
       {
         input: '`https://steamcommunity.com/sharedfiles/filedetails/?id=3141592653&searchtext=` (extra text after the id; `full` requires the whole string to match)',
-        params: { pattern: 'https://steamcommunity\\.com/sharedfiles/filedetails/\\?id=[0-9]{1,20}', flags: '', match: 'full', negate: false },
+        params: { pattern: 'https://steamcommunity\\.com/sharedfiles/filedetails/\\?id=[0-9]{1,20}', match: 'full', negate: false },
         verdict: 'fail',
         error: {
           code: 'text_regex_mismatch',
@@ -843,7 +843,7 @@ export const textRules = [
       },
       {
         input: '`Ödlandwächter` with a Unicode letter pattern',
-        params: { pattern: '\\p{Lu}\\p{Ll}+', flags: '', match: 'full', negate: false },
+        params: { pattern: '\\p{Lu}\\p{Ll}+', match: 'full', negate: false },
         verdict: 'pass',
       },
     ],
