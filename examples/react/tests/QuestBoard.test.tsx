@@ -4,7 +4,7 @@ import { GuildforgeProvider } from '@guildforge/react';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QuestBoard } from './QuestBoard';
+import { QuestBoard } from '../src/QuestBoard';
 
 type Route = (request: Request) => Response | Promise<Response>;
 
@@ -55,6 +55,7 @@ const userQuest = (id: string, questId: string, status: Schemas['UserQuestStatus
   progress: null,
   failure: null,
   nextCheckAllowedAt: '2025-03-14T09:00:00Z',
+  updatedAt: '2025-03-14T09:00:00Z',
   ...extra,
 });
 
@@ -104,7 +105,7 @@ describe('QuestBoard', () => {
         'POST /user-quests/uqs_01JNJW09VZR0AAYHPEHWG5ZD58/claim': (request) => {
           expect(request.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
           claimed = true;
-          return json({ userQuest: userQuest('uqs_01JNJW09VZR0AAYHPEHWG5ZD58', PLAY, 'claimed'), userRewards: [{ id: 'urw_01JP2ABGD0BTGBR2NKV1NR953M', name: '150 XP', quantity: 1 }] });
+          return json({ userQuest: userQuest('uqs_01JNJW09VZR0AAYHPEHWG5ZD58', PLAY, 'claimed', { updatedAt: '2025-03-14T09:05:00Z' }), userRewards: [{ id: 'urw_01JP2ABGD0BTGBR2NKV1NR953M', name: '150 XP', quantity: 1 }] });
         },
       }, () => (claimed ? 'claimed' : 'completed')),
     );
