@@ -116,6 +116,15 @@ describe('QuestBoard', () => {
     expect(claimed).toBe(true);
   });
 
+  it('renders descriptions as Markdown and drops raw HTML', async () => {
+    const described = { ...quest(FOLLOW, 'Follow Guildforge on X', 'twitter.follow'), description: 'Follow **@guildforge** on X. <img src="x" onerror="alert(1)">' };
+    renderBoard(mockFetch(routes({ 'GET /quests': () => json(page([described])) })));
+    const follow = await screen.findByRole('listitem', { name: 'Follow Guildforge on X' });
+    // react-markdown loads on first use; until then the text shows as it is, escaped.
+    expect((await within(follow).findByText('@guildforge', {}, { timeout: 15_000 })).tagName).toBe('STRONG');
+    expect(follow.querySelector('img')).toBeNull();
+  });
+
   it('explains a refusal by its error code', async () => {
     renderBoard(
       mockFetch(routes({ [`POST /quests/${DISCORD}/start`]: () => problem('quest_prerequisite_incomplete', 409, 'Prerequisite quests not completed') })),
