@@ -5,7 +5,7 @@
  *     publint and @arethetypeswrong/cli (profile esm-only: the packages are ESM only).
  *  2. Scaffolds the standard Vite React-TS template (create-vite, pinned) into a temp folder and
  *     installs the two tarballs, @tanstack/react-query and react-markdown, as the guide says.
- *  3. Writes every code block the BUILT guide (build/docs/react-guildforge/index.html) titles
+ *  3. Writes every code block the BUILT guide (build/docs/react-guildforge.html) titles
  *     `src/...`, with the text the page shows, and runs the template's own `npm run build`.
  *  4. Serves the app (vite preview) against Prism mocking the published API description
  *     (build/openapi/guildforge.yaml) and walks the flow in Chromium: signed out, sign in, start
@@ -27,7 +27,8 @@ import { gzipSync } from 'node:zlib';
 /** The template version the test scaffolds: bump it deliberately, and the guide with it if needed. */
 const CREATE_VITE = 'create-vite@9.3.0';
 const root = path.resolve(import.meta.dirname, '..');
-const guideHtml = path.join(root, 'build/docs/react-guildforge/index.html');
+/** The built guide (trailingSlash: false writes `react-guildforge.html`). */
+const guideHtml = ['build/docs/react-guildforge.html', 'build/docs/react-guildforge/index.html'].map((file) => path.join(root, file)).find(existsSync) ?? '';
 const publishedApi = path.join(root, 'build/openapi/guildforge.yaml');
 const prismPort = Number(process.env.NEW_USER_PORT ?? 3316);
 const appPort = prismPort + 1;
@@ -99,7 +100,18 @@ interface PackResult {
 }
 
 /** 1. Pack both packages and check the tarballs as a registry user would get them. */
-function packAndLint(): Map<string, string> {
+/** Runs a command without blocking; resolves with its output, rejects when it fails. */
+function shAsync(command: string, args: string[], cwd: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} failed (${code})\n${output}`))));
+  });
+}
+
+function packAndLint(): { tarballs: Map<string, string>; linted: Promise<void> } {
   step('packing @guildforge/client and @guildforge/react');
   const packed = JSON.parse(
     sh('npm', ['pack', '--json', '--pack-destination', work, '--workspace', 'packages/client', '--workspace', 'packages/react'], root),
@@ -113,13 +125,18 @@ function packAndLint(): Map<string, string> {
     }
     const unwanted = files.filter((file) => /\.tsbuildinfo$|\.map$|^src\//.test(file));
     if (unwanted.length) throw new Error(`${pack.name}: the tarball carries build leftovers: ${unwanted.join(', ')}`);
-    const tarball = path.join(work, pack.filename);
-    sh('npx', ['publint', 'run', tarball, '--strict'], root);
-    sh('npx', ['attw', tarball, '--profile', 'esm-only', '--format', 'table-flipped'], root);
-    tarballs.set(pack.name, tarball);
+    tarballs.set(pack.name, path.join(work, pack.filename));
   }
-  step('publint and attw pass on both tarballs');
-  return tarballs;
+  // The linters run while the app installs and builds.
+  const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+  const linted = Promise.all(
+    [...tarballs.values()].flatMap((tarball) => [
+      shAsync(bin('publint'), ['run', tarball, '--strict'], root),
+      shAsync(bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'table-flipped'], root),
+    ]),
+  ).then(() => step('publint and attw pass on both tarballs'));
+  linted.catch(() => undefined);
+  return { tarballs, linted };
 }
 
 /** The blocks of the built guide: title and the text of their lines, as the page shows them. */
@@ -254,7 +271,7 @@ try {
   if (!existsSync(guideHtml) || !existsSync(publishedApi)) throw new Error('Build the site first (npx docusaurus build): the test reads the built guide.');
   // Prism takes a while to load the description: start it first.
   serve('npx', ['prism', 'mock', '--host', '127.0.0.1', '--port', String(prismPort), publishedApi], root);
-  const tarballs = packAndLint();
+  const { tarballs, linted } = packAndLint();
 
   step(`scaffolding the Vite React-TS template (${CREATE_VITE})`);
   sh('npx', ['--yes', CREATE_VITE, 'quest-board', '--template', 'react-ts', '--no-interactive'], work);
@@ -277,12 +294,13 @@ try {
     step('npm run build (the template: tsc -b && vite build)');
     sh('npm', ['run', 'build'], appDir, { VITE_GUILDFORGE_API_URL: `http://127.0.0.1:${prismPort}` });
     packageShare();
+    await linted;
 
     serve('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(appPort), '--strictPort'], appDir);
     await waitForUrl(`http://127.0.0.1:${appPort}/`, {}, 60);
     await waitForUrl(`http://127.0.0.1:${prismPort}/quest-types`, {}, 120);
     step('Prism and the app are up');
-    const page = await browser.newPage();
+    const page = await (await browser.newContext()).newPage();
     page.setDefaultTimeout(15_000);
     await walkTheApp(page);
   } finally {
