@@ -17,13 +17,15 @@
  * Prints the tarball sizes and the app's JS (gzip), with what the two packages add to it.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, expect, type Page } from '@playwright/test';
+import { chromium, expect as baseExpect, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** Prism answers in seconds on a busy 2-core machine: wait for the page that long. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 /** The template version the test scaffolds: bump it deliberately, and the guide with it if needed. */
 const CREATE_VITE = 'create-vite@9.3.0';
 const root = path.resolve(import.meta.dirname, '..');
