@@ -59,6 +59,26 @@ function withoutUnionDiscriminators(document: JsonValue): JsonValue {
   return document;
 }
 
+/**
+ * Trims what openapi-typescript turns into JSDoc, which was most of the published `api.d.ts`
+ * (943 KB, 418 KB of it comments): example payloads go, and every description keeps its first
+ * paragraph, which is what an editor's hover shows; the reference pages have the rest. Only the
+ * copy given to openapi-typescript changes, never the API description.
+ */
+function withShortDocs(node: JsonValue): JsonValue {
+  if (Array.isArray(node)) return node.map(withShortDocs);
+  if (!node || typeof node !== 'object') return node;
+  const result: { [key: string]: JsonValue } = {};
+  for (const [key, value] of Object.entries(node)) {
+    // `examples` is a list of values in a schema, and a map of example objects beside a media type's,
+    // a parameter's or the components' `schema(s)`; a property named `examples` is neither.
+    const exampleList = key === 'examples' && (Array.isArray(value) || 'schema' in node || 'schemas' in node);
+    if (key === 'example' || exampleList) continue;
+    result[key] = key === 'description' && typeof value === 'string' ? value.split(/\n\s*\n/)[0]!.trim() : withShortDocs(value);
+  }
+  return result;
+}
+
 export async function generateClientTypes(
   options: { build?: boolean; input?: string } = {},
 ): Promise<{ paths: number; codes: number }> {
@@ -66,7 +86,7 @@ export async function generateClientTypes(
   mkdirSync(generatedDir, { recursive: true });
 
   const input = path.resolve(root, options.input ?? 'generated/openapi.yaml');
-  const document = withoutUnionDiscriminators(parse(readFileSync(input, 'utf8')) as JsonValue);
+  const document = withShortDocs(withoutUnionDiscriminators(parse(readFileSync(input, 'utf8')) as JsonValue));
   const ast = await openapiTS(document as Parameters<typeof openapiTS>[0], {
     // A property with a `default` is optional unless `required` lists it: request bodies may
     // omit it (e.g. signOut's `allSessions`), and responses list what they always send.

@@ -1,6 +1,7 @@
 /**
  * The whole test suite, in the order a failure is cheapest to find:
- * generate → typecheck → API lint (Redocly, Spectral) → unit tests → production build → page check → end-to-end tests.
+ * generate → typecheck → API lint (Redocly, Spectral) → unit tests → React peer lower bounds → production build →
+ * page check → the React guide in a new Vite app → end-to-end tests.
  * Prints one line per step and ends with `N passed, N failed` (unit and end-to-end
  * tests counted one by one, the other steps as one check each). Exits non-zero on any failure.
  *
@@ -61,10 +62,16 @@ if (generated) {
   const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']);
   addReport('unit tests', 'test-results/unit.json', unitOk, (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }));
 
+  // Needs the npm registry: the lowest React and TanStack Query that @guildforge/react allows.
+  check('React library at its peer lower bounds', 'npx', ['tsx', 'scripts/peerLowerBounds.mts']);
+
   const built = process.env.REUSE_BUILD && existsSync('build/index.html') ? true : check('production build', 'npx', ['docusaurus', 'build']);
   if (built) {
     // What every built page writes in code font, checked against the contract (scripts/pageFacts.ts).
     check('page check', 'npx', ['tsx', 'scripts/checkPages.mts']);
+
+    // Needs the npm registry: a fresh Vite app built from the built React guide, run against Prism.
+    check('React guide in a new Vite app', 'npx', ['tsx', 'scripts/newUserApp.mts']);
     const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
     addReport('end-to-end tests', 'test-results/e2e.json', e2eOk, (json) => ({
       passed: json.stats.expected + json.stats.flaky,

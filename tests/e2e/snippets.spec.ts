@@ -1,10 +1,15 @@
 /**
  * Guide code blocks are the snippet files themselves: every block titled with a file
- * path shows exactly that file's content (the files are type-checked and tested).
+ * path shows exactly that file's content (the files are type-checked and tested). The React
+ * guide titles its files with their path in the reader's app (`src/App.tsx`), which is their
+ * path under examples/react/.
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+
+/** Titles of the React guide's app, server and test files. */
+const APP_FILE = /^(src|server|tests)\/[\w.-]+$/;
 
 const GUIDES = ['/docs/react-guildforge', '/docs/ugc/learn/features/npm', '/docs/ugc/learn/features/unity', '/docs/api/webhooks'];
 
@@ -17,10 +22,11 @@ async function expectSnippetFiles(page: Page): Promise<number> {
   for (let index = 0; index < count; index += 1) {
     const block = blocks.nth(index);
     const title = (await block.locator('[class*="codeBlockTitle"]').innerText()).trim();
-    if (!title.startsWith('examples/')) continue;
+    const file = title.startsWith('examples/') ? title : APP_FILE.test(title) ? `examples/react/${title}` : undefined;
+    if (!file) continue;
     const shown = () =>
       block.locator('pre code').evaluate((code) => [...code.querySelectorAll('.token-line')].map((line) => line.textContent ?? '').join('\n'));
-    await expect.poll(async () => (await shown()).trimEnd(), title).toBe(readFileSync(title, 'utf8').trimEnd());
+    await expect.poll(async () => (await shown()).trimEnd(), title).toBe(readFileSync(file, 'utf8').trimEnd());
     checked += 1;
   }
   expect(checked, 'snippet files checked').toBeGreaterThan(0);
@@ -48,14 +54,14 @@ test('the copy button of a server-rendered example copies the file', async ({ si
   // In the browser, an example's text is read back from the page (src/theme/CodeBlock/deferredSource.ts).
   const copied = await recordClipboard(page);
   await site.goto('/docs/react-guildforge');
-  const block = page.locator('.theme-code-block').filter({ hasText: 'examples/react/SignInForm.tsx' });
+  const block = page.locator('.theme-code-block').filter({ has: page.getByText('src/SignInForm.tsx', { exact: true }) });
   await block.getByRole('button', { name: /copy/i }).click({ force: true });
-  await expect.poll(copied).toBe(readFileSync('examples/react/SignInForm.tsx', 'utf8').trimEnd());
+  await expect.poll(copied).toBe(readFileSync('examples/react/src/SignInForm.tsx', 'utf8').trimEnd());
 });
 
 test('a server-rendered guide does not download its examples a second time', async ({ site, page }) => {
   // The HTML holds the code; the page's scripts carry deferred sources, not the text.
-  const lines = ['examples/react/QuestBoard.test.tsx', 'examples/react/cache.ts', 'examples/react/session.ts'].map(
+  const lines = ['examples/react/tests/QuestBoard.test.tsx', 'examples/react/src/cache.ts', 'examples/react/src/session.ts'].map(
     (file) => readFileSync(file, 'utf8').split('\n').filter((line) => !/['"`\\]/.test(line)).sort((a, b) => b.length - a.length)[0].trim(),
   );
   const scripts: Promise<string>[] = [];
@@ -79,9 +85,9 @@ test('after a client-side navigation, examples load, show their files and copy t
   await expect(page).toHaveURL(/\/docs\/react-guildforge$/);
   expect(await expectSnippetFiles(page)).toBeGreaterThan(20);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  const block = page.locator('.theme-code-block').filter({ hasText: 'examples/react/cache.ts' });
+  const block = page.locator('.theme-code-block').filter({ has: page.getByText('src/cache.ts', { exact: true }) });
   await block.getByRole('button', { name: /copy/i }).click({ force: true });
-  await expect.poll(copied).toBe(readFileSync('examples/react/cache.ts', 'utf8').trimEnd());
+  await expect.poll(copied).toBe(readFileSync('examples/react/src/cache.ts', 'utf8').trimEnd());
 });
 
 test('the React guide is in its own sidebar', async ({ site, page }) => {
@@ -134,9 +140,9 @@ test('code blocks rendered in the browser after client-side navigation are highl
   await page.getByRole('main').getByRole('link', { name: 'React', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/react-guildforge$/);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  const install = page.locator('.theme-code-block').filter({ hasText: 'examples/react/install.sh' });
+  const install = page.locator('.theme-code-block').filter({ hasText: 'npm install @guildforge/react' });
   await expect(install.locator('.token.function').first()).toBeVisible();
-  const tsx = page.locator('.theme-code-block').filter({ hasText: 'examples/react/App.tsx' });
+  const tsx = page.locator('.theme-code-block').filter({ has: page.getByText('src/App.tsx', { exact: true }) });
   await expect(tsx.locator('.token.keyword').first()).toBeVisible();
   await expect(tsx.getByRole('button', { name: /copy/i })).toBeAttached();
 });

@@ -17,12 +17,15 @@ const REFRESH_MARGIN_MS = 60_000;
  * httpOnly cookie set by your own backend keeps it out of reach of injected scripts.
  */
 export class GuildforgeSession {
+  private readonly baseUrl: string;
+  private readonly storageKey: string;
+  private readonly listeners = new Set<() => void>();
   private refreshing: Promise<string | undefined> | undefined;
 
-  constructor(
-    private readonly baseUrl: string = GUILDFORGE_API_URL,
-    private readonly storageKey = 'guildforge.session',
-  ) {}
+  constructor(baseUrl: string = GUILDFORGE_API_URL, storageKey = 'guildforge.session') {
+    this.baseUrl = baseUrl;
+    this.storageKey = storageKey;
+  }
 
   /** Store the tokens from signIn, confirmAccount, refreshToken or exchangeSocialToken. */
   save(tokens: Schemas['TokenResponse']): void {
@@ -33,15 +36,26 @@ export class GuildforgeSession {
       refreshTokenExpiresAt: tokens.refreshTokenExpiresAt,
     };
     this.storage()?.setItem(this.storageKey, JSON.stringify(session));
+    this.notify();
   }
 
   clear(): void {
     this.storage()?.removeItem(this.storageKey);
+    this.notify();
   }
 
   get refreshToken(): string | undefined {
     return this.read()?.refreshToken;
   }
+
+  /** True while tokens are stored. With `subscribe`, it is what `useSyncExternalStore` needs. */
+  isSignedIn = (): boolean => this.read() !== undefined;
+
+  /** Calls `listener` whenever the user signs in or out, or the session ends. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
 
   /**
    * The `userToken` source of the client: the stored access token, refreshed first when it
@@ -73,6 +87,10 @@ export class GuildforgeSession {
       }
       throw error;
     }
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
   }
 
   private read(): StoredSession | undefined {

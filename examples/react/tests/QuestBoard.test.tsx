@@ -4,7 +4,7 @@ import { GuildforgeProvider } from '@guildforge/react';
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QuestBoard } from './QuestBoard';
+import { QuestBoard } from '../src/QuestBoard';
 
 type Route = (request: Request) => Response | Promise<Response>;
 
@@ -55,6 +55,7 @@ const userQuest = (id: string, questId: string, status: Schemas['UserQuestStatus
   progress: null,
   failure: null,
   nextCheckAllowedAt: '2025-03-14T09:00:00Z',
+  updatedAt: '2025-03-14T09:00:00Z',
   ...extra,
 });
 
@@ -104,7 +105,7 @@ describe('QuestBoard', () => {
         'POST /user-quests/uqs_01JNJW09VZR0AAYHPEHWG5ZD58/claim': (request) => {
           expect(request.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
           claimed = true;
-          return json({ userQuest: userQuest('uqs_01JNJW09VZR0AAYHPEHWG5ZD58', PLAY, 'claimed'), userRewards: [{ id: 'urw_01JP2ABGD0BTGBR2NKV1NR953M', name: '150 XP', quantity: 1 }] });
+          return json({ userQuest: userQuest('uqs_01JNJW09VZR0AAYHPEHWG5ZD58', PLAY, 'claimed', { updatedAt: '2025-03-14T09:05:00Z' }), userRewards: [{ id: 'urw_01JP2ABGD0BTGBR2NKV1NR953M', name: '150 XP', quantity: 1 }] });
         },
       }, () => (claimed ? 'claimed' : 'completed')),
     );
@@ -113,6 +114,15 @@ describe('QuestBoard', () => {
     fireEvent.click(within(play).getByRole('button', { name: 'Claim rewards' }));
     expect(await within(play).findByText('Claimed: 1 × 150 XP')).toBeTruthy();
     expect(claimed).toBe(true);
+  });
+
+  it('renders descriptions as Markdown and drops raw HTML', async () => {
+    const described = { ...quest(FOLLOW, 'Follow Guildforge on X', 'twitter.follow'), description: 'Follow **@guildforge** on X. <img src="x" onerror="alert(1)">' };
+    renderBoard(mockFetch(routes({ 'GET /quests': () => json(page([described])) })));
+    const follow = await screen.findByRole('listitem', { name: 'Follow Guildforge on X' });
+    // react-markdown loads on first use; until then the text shows as it is, escaped.
+    expect((await within(follow).findByText('@guildforge', {}, { timeout: 15_000 })).tagName).toBe('STRONG');
+    expect(follow.querySelector('img')).toBeNull();
   });
 
   it('explains a refusal by its error code', async () => {

@@ -7,14 +7,15 @@ type Field = Schemas['SchemaField'];
 
 const isFileField = (field: Field) => (FILE_FIELD_KINDS as readonly string[]).includes(field.kind);
 
+/** The input for one field; its name is the field's label, which the fieldset's legend also shows. */
 function FieldInput({ field, onChange }: { field: Field; onChange: (value: SubmissionInputValue | undefined) => void }) {
   if (isFileField(field)) {
-    return <input type="file" required={field.required} onChange={(event) => onChange(event.target.files?.[0])} />;
+    return <input aria-label={field.label} type="file" required={field.required} onChange={(event) => onChange(event.target.files?.[0])} />;
   }
-  if (field.kind === 'number') return <input type="number" required={field.required} onChange={(event) => onChange(event.target.valueAsNumber)} />;
+  if (field.kind === 'number') return <input aria-label={field.label} type="number" required={field.required} onChange={(event) => onChange(event.target.valueAsNumber)} />;
   if (field.kind === 'enum') {
     return (
-      <select required={field.required} onChange={(event) => onChange(event.target.value)}>
+      <select aria-label={field.label} required={field.required} onChange={(event) => onChange(event.target.value)}>
         <option value="">Choose…</option>
         {field.options?.map((option) => <option key={option}>{option}</option>)}
       </select>
@@ -22,12 +23,12 @@ function FieldInput({ field, onChange }: { field: Field; onChange: (value: Submi
   }
   if (field.kind === 'list') {
     return (
-      <select multiple onChange={(event) => onChange(Array.from(event.target.selectedOptions, (option) => option.value))}>
+      <select aria-label={field.label} multiple onChange={(event) => onChange(Array.from(event.target.selectedOptions, (option) => option.value))}>
         {field.options?.map((option) => <option key={option}>{option}</option>)}
       </select>
     );
   }
-  return <textarea required={field.required} onChange={(event) => onChange(event.target.value)} />;
+  return <textarea aria-label={field.label} required={field.required} onChange={(event) => onChange(event.target.value)} />;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { isGuildforgeError } from '@guildforge/client';
 import { useSignIn, useSignOut, useUserInfo } from '@guildforge/react';
-import { useState, type FormEvent } from 'react';
-import { session } from './client';
-import { needsSignIn } from './errors';
+import { useEffect, useState, type FormEvent } from 'react';
+import { session, useSignedIn } from './client';
+import { describeError, needsSignIn } from './errors';
 
 const PROJECT_ID = 'prj_01JBP54FZK34F7MEHD7VXJ3W5Z';
 
@@ -15,13 +15,29 @@ function signInMessage(error: Error): string {
 }
 
 export function SignInForm() {
-  const me = useUserInfo({ enabled: session.refreshToken !== undefined });
-  const signIn = useSignIn({ onSuccess: (tokens) => session.save(tokens) });
-  const signOut = useSignOut({ onSettled: () => session.clear() });
+  const signedIn = useSignedIn();
+  const me = useUserInfo({ enabled: signedIn });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  // Only a session that really ended says so; a visitor who never signed in just sees the form.
+  const [ended, setEnded] = useState(false);
+  const signIn = useSignIn({
+    onSuccess: (tokens) => {
+      session.save(tokens);
+      setEnded(false);
+    },
+  });
+  const signOut = useSignOut({ onSettled: () => session.clear() });
 
-  if (me.data) {
+  useEffect(() => {
+    if (me.error && needsSignIn(me.error)) {
+      session.clear();
+      setEnded(true);
+    }
+  }, [me.error]);
+
+  if (signedIn) {
+    if (!me.data) return <p>{me.error ? describeError(me.error) : 'Signing in…'}</p>;
     return (
       <p>
         Signed in as <strong>{me.data.displayName}</strong> ({me.data.role}){' '}
@@ -38,10 +54,15 @@ export function SignInForm() {
   };
 
   return (
-    <form onSubmit={submit}>
-      {me.error && needsSignIn(me.error) && <p>Your session ended. Sign in again.</p>}
-      <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" required />
-      <input type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" required />
+    <form onSubmit={submit} aria-label="Sign in">
+      {ended && <p>Your session ended. Sign in again.</p>}
+      <label>
+        Email <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" required />
+      </label>{' '}
+      <label>
+        Password{' '}
+        <input type="password" value={password} onChange={(event) => setPassword(event.target.value)} autoComplete="current-password" required />
+      </label>{' '}
       <button type="submit" disabled={signIn.isPending}>
         {signIn.isPending ? 'Signing in…' : 'Sign in'}
       </button>

@@ -1,5 +1,6 @@
 import { useQuest, useStartQuest, useUserQuests } from '@guildforge/react';
 import { describeError } from './errors';
+import { Markdown } from './Markdown';
 
 /** One quest's page: its details and the signed-in user's progress on it. */
 export function QuestDetail({ questId }: { questId: string }) {
@@ -16,7 +17,7 @@ export function QuestDetail({ questId }: { questId: string }) {
   return (
     <article>
       <h1>{title}</h1>
-      <p>{description}</p>
+      <Markdown>{description}</Markdown>
       <p>
         {type} · {participantCount} players started, {completionCount} completed
       </p>

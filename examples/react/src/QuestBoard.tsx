@@ -2,6 +2,7 @@ import type { ErrorCode, Schemas } from '@guildforge/client';
 import { useCheckUserQuest, useClaimUserQuest, useQuests, useRewards, useStartQuest, useUserQuests } from '@guildforge/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { describeError } from './errors';
+import { Markdown } from './Markdown';
 
 type Quest = Schemas['Quest'];
 type UserQuest = Schemas['UserQuest'];
@@ -35,13 +36,26 @@ function QuestProgress({ userQuest }: { userQuest: UserQuest }) {
   );
 }
 
-function QuestCard({ quest, userQuest, rewardNames, now }: { quest: Quest; userQuest?: UserQuest; rewardNames: Map<string, string>; now: number }) {
-  const start = useStartQuest();
-  const check = useCheckUserQuest();
+/** The later of two snapshots of one user quest, by `updatedAt`. */
+function newer(a: UserQuest | undefined, b: UserQuest | undefined): UserQuest | undefined {
+  if (!a || !b) return a ?? b;
+  return Date.parse(b.updatedAt) > Date.parse(a.updatedAt) ? b : a;
+}
+
+function QuestCard({ quest, listed, rewardNames, now }: { quest: Quest; listed?: UserQuest; rewardNames: Map<string, string>; now: number }) {
+  // Each action answers with the user quest as it now is. The list is refetched after every action,
+  // but a read that started earlier can still arrive later: show whichever snapshot is newer.
+  const [answered, setAnswered] = useState<UserQuest>();
   const [granted, setGranted] = useState<string | null>(null);
+  const start = useStartQuest({ onSuccess: setAnswered });
+  const check = useCheckUserQuest({ onSuccess: setAnswered });
   const claim = useClaimUserQuest({
-    onSuccess: (result) => setGranted(result.userRewards.map((reward) => `${reward.quantity} × ${reward.name}`).join(', ')),
+    onSuccess: (result) => {
+      setAnswered(result.userQuest);
+      setGranted(result.userRewards.map((reward) => `${reward.quantity} × ${reward.name}`).join(', '));
+    },
   });
+  const userQuest = newer(listed, answered);
 
   // Each hook instance belongs to this card, so its error is this quest's error.
   const error = start.error ?? check.error ?? claim.error;
@@ -85,8 +99,8 @@ function QuestCard({ quest, userQuest, rewardNames, now }: { quest: Quest; userQ
 
   return (
     <li aria-label={quest.title}>
-      <h3>{quest.title}</h3>
-      {quest.description && <p>{quest.description}</p>}
+      <h2>{quest.title}</h2>
+      {quest.description && <Markdown>{quest.description}</Markdown>}
       <p>Rewards: {quest.rewards.map((grant) => `${grant.quantity ?? 1} × ${rewardNames.get(grant.rewardId) ?? 'reward'}`).join(', ') || 'none'}</p>
       {quest.endsAt && <p>Ends {new Date(quest.endsAt).toLocaleString()}</p>}
       {userQuest && <QuestProgress userQuest={userQuest} />}
@@ -118,7 +132,7 @@ export function QuestBoard() {
   return (
     <ul>
       {quests.data.data.map((quest) => (
-        <QuestCard key={quest.id} quest={quest} userQuest={byQuest.get(quest.id)} rewardNames={rewardNames} now={now} />
+        <QuestCard key={quest.id} quest={quest} listed={byQuest.get(quest.id)} rewardNames={rewardNames} now={now} />
       ))}
     </ul>
   );

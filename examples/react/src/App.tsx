@@ -1,6 +1,6 @@
 import { GuildforgeProvider } from '@guildforge/react';
 import { QueryClient } from '@tanstack/react-query';
-import { gf } from './client';
+import { gf, useSignedIn } from './client';
 import { QuestBoard } from './QuestBoard';
 import { SignInForm } from './SignInForm';
 
@@ -10,11 +10,16 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: true } },
 });
 
-export function App() {
+export default function App() {
+  // Nothing asks for the player's data before they sign in, so no request meets a 401.
+  const signedIn = useSignedIn();
   return (
     <GuildforgeProvider client={gf} queryClient={queryClient}>
-      <SignInForm />
-      <QuestBoard />
+      <main>
+        <h1>Quests</h1>
+        <SignInForm />
+        {signedIn ? <QuestBoard /> : <p>Sign in to see your quests and claim their rewards.</p>}
+      </main>
     </GuildforgeProvider>
   );
 }
