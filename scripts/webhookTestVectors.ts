@@ -4,7 +4,7 @@
  * node:crypto, independently of the examples; tests/unit/webhookSignatures.test.ts checks that
  * the committed file is what this script writes and runs each example against it.
  *
- *   npx tsx scripts/webhookTestVectors.mts
+ *   npx tsx scripts/webhookTestVectors.ts
  */
 import { createHmac } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
@@ -93,7 +93,7 @@ export function buildVectors(): SignatureVectors {
 
   return {
     description:
-      'Guildforge-Signature cases for the examples in examples/webhooks (written by scripts/webhookTestVectors.mts). ' +
+      'Guildforge-Signature cases for the examples in examples/webhooks (written by scripts/webhookTestVectors.ts). ' +
       'Verify `header` against the UTF-8 bytes of `body` with `secrets` at unix time `now`, and expect `ok`, the failure reason, ' +
       'or `argument_error` when no usable secret was passed.',
     toleranceSeconds: 300,
