@@ -325,6 +325,9 @@ describe('/docs/api/webhooks', () => {
     expect(tabs).toEqual(codeSampleLanguages.filter((language) => language.language !== 'curl').map((language) => `${language.language} ${language.label}`));
     // The OpenAPI theme's code samples keep the reader's language under this group.
     expect(page).toContain('<Tabs groupId="code-samples">');
+    // Docusaurus's tabs: the OpenAPI theme's @theme/Tabs would bring its explorer's chunk to the page.
+    expect(page).toContain("import Tabs from '@theme-init/Tabs';");
+    expect(page).toContain("import TabItem from '@theme-init/TabItem';");
   });
 
   it('shows every example', () => {
