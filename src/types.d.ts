@@ -63,3 +63,11 @@ declare module 'docusaurus-plugin-image-zoom/lib/zoom' {
   const zoom: { onRouteUpdate?: () => void } | null;
   export default zoom;
 }
+
+/** Docusaurus's own tabs; the OpenAPI theme shadows `@theme/Tabs` (src/components/CodeTabs). */
+declare module '@theme-init/Tabs' {
+  export { default } from '@theme/Tabs';
+}
+declare module '@theme-init/TabItem' {
+  export { default } from '@theme/TabItem';
+}

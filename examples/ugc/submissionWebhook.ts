@@ -5,7 +5,7 @@
  * the slow work (downloading a skin) runs after the answer.
  */
 import { createGuildforgeClient, type Schemas } from '@guildforge/client';
-import { verifyGuildforgeSignature } from '../webhooks/verifySignature';
+import { verifyGuildforgeSignature, WebhookSignatureError } from '../webhooks/verifySignature';
 
 /** The UGC event bodies this endpoint handles, typed from the API description's webhook schemas. */
 export type UgcEvent =
@@ -29,7 +29,14 @@ const gf = createGuildforgeClient({ apiKey: process.env.GF_API_KEY, baseUrl: pro
 
 /** Call with the raw body exactly as received. Returns the HTTP status to answer with. */
 export async function handleUgcDelivery(rawBody: string, signatureHeader: string, handlers: UgcHandlers): Promise<number> {
-  if (!verifyGuildforgeSignature(signatureHeader, rawBody, process.env.GF_WEBHOOK_SECRET ?? '')) return 401;
+  try {
+    // While a rotated secret overlaps, set GF_WEBHOOK_PREVIOUS_SECRET too; unset entries are skipped.
+    const secrets = [process.env.GF_WEBHOOK_SECRET ?? '', process.env.GF_WEBHOOK_PREVIOUS_SECRET ?? ''];
+    verifyGuildforgeSignature(signatureHeader, rawBody, secrets);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError) return error.reason === 'malformed_header' ? 400 : 401;
+    throw error;
+  }
 
   const event = JSON.parse(rawBody) as UgcEvent;
   if (await handlers.alreadyProcessed(event.id)) return 200; // a redelivery

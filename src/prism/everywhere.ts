@@ -9,9 +9,15 @@
  */
 import { registerPrismLanguages } from './register';
 
-export const EVERYWHERE_GRAMMARS = ['bash', 'csharp'] as const;
+export const EVERYWHERE_GRAMMARS = ['bash', 'csharp', 'ruby', 'php', 'java', 'powershell'] as const;
 
 registerPrismLanguages(() => {
   require('prismjs/components/prism-bash');
   require('prismjs/components/prism-csharp');
+  // The webhook signature examples (docs/api-guides/webhooks.mdx) in every code-sample language.
+  require('prismjs/components/prism-ruby');
+  require('prismjs/components/prism-markup-templating'); // PHP's grammar builds on it
+  require('prismjs/components/prism-php');
+  require('prismjs/components/prism-java');
+  require('prismjs/components/prism-powershell');
 });
