@@ -1,6 +1,6 @@
 /**
  * The whole test suite, in the order a failure is cheapest to find:
- * generate → typecheck → API lint → unit tests → production build → end-to-end tests.
+ * generate → typecheck → API lint → unit tests → production build → tests of the build's agent docs → end-to-end tests.
  * Prints one line per step and ends with `N passed, N failed` (unit and end-to-end
  * tests counted one by one, the other steps as one check each). Exits non-zero on any failure.
  *
@@ -61,6 +61,9 @@ if (generated) {
 
   const built = process.env.REUSE_BUILD && existsSync('build/index.html') ? true : check('production build', 'npx', ['docusaurus', 'build']);
   if (built) {
+    // Markdown twins, llms.txt and the docs MCP server read what the build wrote (vitest.build.config.ts).
+    const agentOk = run('agent docs tests', 'npx', ['vitest', 'run', '--config', 'vitest.build.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/build.json']);
+    addReport('agent docs tests', 'test-results/build.json', agentOk, (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }));
     const e2eOk = run('end-to-end tests', 'npx', ['playwright', 'test']);
     addReport('end-to-end tests', 'test-results/e2e.json', e2eOk, (json) => ({
       passed: json.stats.expected + json.stats.flaky,
