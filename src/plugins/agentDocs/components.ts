@@ -64,7 +64,7 @@ export function componentRenderer(context: ComponentContext): ComponentRenderer 
       return [
         table(
           ['Code', 'HTTP', 'Retry', 'Meaning'],
-          entries.map((entry) => [[code(entry.code)], String(entry.status), entry.retryable ? 'Yes' : 'No', [strong(text(`${entry.title}.`)), text(` ${entry.description}`)]]),
+          entries.map((entry) => [[code(entry.code)], String(entry.status), entry.retryable ? 'Yes' : 'No', [strong(text(`${entry.title}.`)), text(' '), ...inlineText(entry.description)]]),
         ),
         paragraph(text(`(${entries.length} codes in the ${errorDomainLabels[domain]} domain.)`)),
       ];

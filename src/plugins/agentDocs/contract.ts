@@ -78,17 +78,28 @@ export class Contract {
     return typeof ref === 'string' ? ref.split('/').pop() : undefined;
   }
 
+  /** Resolved targets by reference: shared schemas (Problem, UserQuest…) are expanded once, not per operation. */
+  private readonly resolvedRefs = new Map<string, unknown>();
+  private readonly resolving = new Set<string>();
+
   /** Resolves every `$ref`; a reference met again inside itself stays a named object (no API schema recurses deeper). */
-  resolve<T = Json>(node: unknown, seen: readonly string[] = []): T {
-    if (Array.isArray(node)) return node.map((item) => this.resolve(item, seen)) as T;
+  resolve<T = Json>(node: unknown): T {
+    if (Array.isArray(node)) return node.map((item) => this.resolve(item)) as T;
     if (!node || typeof node !== 'object') return node as T;
     const ref = (node as Json).$ref;
     if (typeof ref === 'string') {
-      if (seen.includes(ref)) return { type: 'object', title: ref.split('/').pop() } as T;
       const { $ref: _ref, ...siblings } = node as Json;
-      return this.resolve({ ...this.lookup(ref), ...siblings }, [...seen, ref]);
+      let target = this.resolvedRefs.get(ref);
+      if (target === undefined) {
+        if (this.resolving.has(ref)) return { type: 'object', title: ref.split('/').pop(), ...siblings } as T;
+        this.resolving.add(ref);
+        target = this.resolve(this.lookup(ref));
+        this.resolving.delete(ref);
+        this.resolvedRefs.set(ref, target);
+      }
+      return (Object.keys(siblings).length ? { ...(target as Json), ...this.resolve(siblings) } : target) as T;
     }
-    return Object.fromEntries(Object.entries(node as Json).map(([key, value]) => [key, this.resolve(value, seen)])) as T;
+    return Object.fromEntries(Object.entries(node as Json).map(([key, value]) => [key, this.resolve(value)])) as T;
   }
 
   findOperation(method: string, apiPath: string): ContractOperation | undefined {

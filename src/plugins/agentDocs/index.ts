@@ -21,7 +21,7 @@ import { errorCodePath } from '../../data/errors/paths';
 import { questTypeDocId, questTypeId, questTypePath, questTypeRegistry } from '../../data/quests';
 import { ruleDocId, rulePath, ruleRegistry } from '../../data/rules';
 import { cardList, componentRenderer, type CardItem } from './components';
-import { Contract, type ContractOperation } from './contract';
+import { Contract, operationSlug, type ContractOperation } from './contract';
 import { assistantInstructions } from './instructions';
 import { LinkResolver, pageUrl, safeDecode, twinPath, twinUrl } from './links';
 import { heading, link, list, paragraph, serialize, text, type Block } from './mdast';
@@ -117,11 +117,17 @@ function sourceFile(siteDir: string, doc: DocMetadata): string {
   return path.join(siteDir, doc.source.replace(/^@site\//, ''));
 }
 
-/** The operation an API page documents, from the `<ApiEndpoint>` its generator wrote (src/api/operationPage.ts). */
-function pageOperation(contract: Contract, source: string): ContractOperation | undefined {
+/**
+ * The operation an API page documents: the one whose operationId gives the page's slug (as
+ * docusaurus-plugin-openapi-docs names pages, webhooks included), else the method and path of
+ * the `<ApiEndpoint>` the page generator wrote (src/api/operationPage.ts).
+ */
+function pageOperation(contract: Contract, doc: DocMetadata, source: string): ContractOperation | undefined {
+  const slug = doc.id.split('/').pop();
+  const bySlug = contract.operations.find((operation) => operationSlug(operation.operationId) === slug);
+  if (bySlug) return bySlug;
   const match = /<ApiEndpoint method=\{"(\w+)"\} path=\{"([^"]+)"\}/.exec(source);
-  if (!match) return undefined;
-  return contract.findOperation(match[1], match[2]) ?? contract.operations.find((operation) => operation.kind === 'webhook' && operation.path === match[2]);
+  return match ? contract.findOperation(match[1], match[2]) : undefined;
 }
 
 const withTitle = (title: string, description: string | undefined, markdown: string) => {
@@ -161,7 +167,7 @@ export function buildTwins(siteDir: string, docs: DocsContent, routesPaths: read
       continue;
     }
     const source = readFileSync(sourceFile(siteDir, doc), 'utf8');
-    const operation = doc.frontMatter.api ? pageOperation(contract, source) : undefined;
+    const operation = doc.frontMatter.api ? pageOperation(contract, doc, source) : undefined;
     if (operation) {
       twins.push({ ...common, kind: 'operation', operationId: operation.operationId, markdown: operationTwin(contract, operation, links) });
       continue;
@@ -195,6 +201,34 @@ export function buildTwins(siteDir: string, docs: DocsContent, routesPaths: read
       serialize([
         list(docSections.map((section) => [link(links.resolve(section.to), section.label), text(`: ${section.description}`)])),
         paragraph(text('Every page is listed in '), link(`${SITE_URL}/llms.txt`, 'llms.txt'), text('.')),
+      ]),
+    ),
+  });
+  // The search page (search plugin) is in the sitemap too; its twin says how to search without a browser.
+  twins.push({
+    route: '/search',
+    title: 'Search the Guildforge documentation',
+    description: 'Full-text search over every page.',
+    kind: 'home',
+    section: OTHER_SECTION,
+    order: -1,
+    markdown: withTitle(
+      'Search the Guildforge documentation',
+      'Full-text search over every page.',
+      serialize([
+        paragraph(
+          text('In a browser, search at '),
+          link(`${SITE_URL}/search?q=claim`, `${SITE_URL}/search?q=<words>`),
+          text(' or press Ctrl+K (Cmd+K on macOS) on any page. Without a browser, read '),
+          link(`${SITE_URL}/llms.txt`, 'llms.txt'),
+          text(', which links the Markdown twin of every page by section, or run the '),
+          { type: 'inlineCode', value: 'guildforge-docs-mcp' },
+          text(' MCP server (package '),
+          { type: 'inlineCode', value: '@guildforge/docs-mcp' },
+          text('), whose '),
+          { type: 'inlineCode', value: 'search_docs' },
+          text(' tool searches the same pages offline.'),
+        ),
       ]),
     ),
   });
@@ -299,6 +333,35 @@ function write(file: string, content: string): void {
   writeFileSync(file, content);
 }
 
+/** Writes the twins, the llms files and the MCP data, and compiles the MCP package. */
+export function writeAgentDocs(siteDir: string, outDir: string, docs: DocsContent, routesPaths: readonly string[]): void {
+  const started = Date.now();
+  const warnings: string[] = [];
+  const { twins, contract, links } = buildTwins(siteDir, docs, routesPaths, (message) => warnings.push(message));
+  for (const warning of warnings) console.warn(`[agentDocs] ${warning}`);
+  for (const twin of twins) write(path.join(outDir, twinPath(twin.route)), twin.markdown);
+  write(path.join(outDir, 'llms.txt'), llmsTxt(twins, contract, links));
+  write(
+    path.join(outDir, 'llms-full.txt'),
+    concatenated(
+      'Guildforge Documentation: every guide',
+      'Every page except the API operation reference (in llms-api.txt), as Markdown.',
+      twins.filter((twin) => twin.kind !== 'operation'),
+    ),
+  );
+  write(
+    path.join(outDir, 'llms-api.txt'),
+    concatenated(
+      'Guildforge API reference',
+      'Every operation and webhook of the Guildforge API v1, rendered from its OpenAPI description.',
+      twins.filter((twin) => twin.kind === 'operation'),
+    ),
+  );
+  write(path.join(siteDir, MCP_DATA_FILE), JSON.stringify(mcpData(twins, contract, links)));
+  execFileSync(process.execPath, [path.join(siteDir, 'node_modules/typescript/bin/tsc'), '-b', path.join(siteDir, 'packages/docs-mcp/tsconfig.build.json')], { stdio: 'inherit' });
+  console.log(`[agentDocs] ${twins.length} Markdown twins, llms.txt, llms-full.txt, llms-api.txt and ${MCP_DATA_FILE} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 export default function agentDocsPlugin(context: LoadContext): Plugin {
   let docs: DocsContent | undefined;
   return {
@@ -308,28 +371,7 @@ export default function agentDocsPlugin(context: LoadContext): Plugin {
     },
     async postBuild({ outDir, routesPaths }) {
       if (!docs) throw new Error('agentDocs: the docs plugin content was not loaded.');
-      const warnings: string[] = [];
-      const { twins, contract, links } = buildTwins(context.siteDir, docs, routesPaths, (message) => warnings.push(message));
-      for (const warning of warnings) console.warn(`[agentDocs] ${warning}`);
-      for (const twin of twins) write(path.join(outDir, twinPath(twin.route)), twin.markdown);
-      write(path.join(outDir, 'llms.txt'), llmsTxt(twins, contract, links));
-      const guides = twins.filter((twin) => twin.kind !== 'operation');
-      write(
-        path.join(outDir, 'llms-full.txt'),
-        concatenated('Guildforge Documentation: every guide', 'Every page except the API operation reference (in llms-api.txt), as Markdown.', guides),
-      );
-      write(
-        path.join(outDir, 'llms-api.txt'),
-        concatenated(
-          'Guildforge API reference',
-          'Every operation and webhook of the Guildforge API v1, rendered from its OpenAPI description.',
-          twins.filter((twin) => twin.kind === 'operation'),
-        ),
-      );
-      const packageDir = path.join(context.siteDir, 'packages/docs-mcp');
-      write(path.join(context.siteDir, MCP_DATA_FILE), JSON.stringify(mcpData(twins, contract, links)));
-      execFileSync(process.execPath, [path.join(context.siteDir, 'node_modules/typescript/bin/tsc'), '-b', path.join(packageDir, 'tsconfig.build.json')], { stdio: 'inherit' });
-      console.log(`[agentDocs] ${twins.length} Markdown twins, llms.txt, llms-full.txt, llms-api.txt and ${MCP_DATA_FILE}`);
+      writeAgentDocs(context.siteDir, outDir, docs, routesPaths);
     },
   };
 }

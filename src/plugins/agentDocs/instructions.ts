@@ -9,6 +9,7 @@ import { PROBLEM_TYPE_BASE } from '../../data/errors/types';
 import { describeBounds } from '../../components/ParameterTable/describeSchema';
 import type { Contract, Json } from './contract';
 import { code, list, text, type Block, type Phrasing } from './mdast';
+import { boundsCell, inlineMarkdown } from './operationTwin';
 import type { LinkResolver } from './links';
 
 const firstSentence = (value: unknown) => {
@@ -49,7 +50,7 @@ export function assistantInstructions(contract: Contract, links: LinkResolver): 
   const items: Phrasing[][] = [
     [
       text('Base URLs: '),
-      ...servers.flatMap((server, index) => [...(index ? [text('; ')] : []), code(String(server.url)), text(` (${String(server.description ?? '')})`)]),
+      ...servers.flatMap((server, index) => [...(index ? [text('; ')] : []), code(String(server.url)), text(` for ${String(server.description ?? '')}`)]),
       text('. Operation paths are relative to the base URL; request and response bodies are JSON with camelCase fields.'),
     ],
     [
@@ -59,7 +60,9 @@ export function assistantInstructions(contract: Contract, links: LinkResolver): 
         code(name),
         text(' sends '),
         code(scheme.type === 'http' ? `Authorization: Bearer <${String(scheme.bearerFormat ?? 'token')}>` : `${String(scheme.name)}: <key>`),
-        text(` (${firstSentence(scheme.description).replace(/\.$/, '')})`),
+        text(' ('),
+        ...inlineMarkdown(firstSentence(scheme.description).replace(/\.$/, ''), links),
+        text(')'),
       ]),
       text(`. ${publicOperations.length} operations are public (`),
       code('x-public: true'),
@@ -96,9 +99,13 @@ export function assistantInstructions(contract: Contract, links: LinkResolver): 
     [
       text('Idempotency: header '),
       code(String(idempotency.name)),
-      text(` (${describeBounds((idempotency.schema ?? {}) as Json).join(', ')}) on ${idempotentOperations.length} operations, required on ${requiredIdempotency.length} (`),
+      text(' ('),
+      ...boundsCell(describeBounds((idempotency.schema ?? {}) as Json)),
+      text(`) on ${idempotentOperations.length} operations, required on ${requiredIdempotency.length} (`),
       ...codes(requiredIdempotency.map((operation) => operation.operationId)),
-      text(`). ${firstSentence(idempotency.description)} A replay carries `),
+      text('). '),
+      ...inlineMarkdown(firstSentence(idempotency.description), links),
+      text(' A replay carries '),
       code(headers.find((name) => name.startsWith('Idempotent')) ?? 'Idempotent-Replayed'),
       text('.'),
     ],
@@ -107,7 +114,9 @@ export function assistantInstructions(contract: Contract, links: LinkResolver): 
       code(String(limit.name)),
       text(` (${describeBounds((limit.schema ?? {}) as Json).join(', ')}, default ${String(((limit.schema ?? {}) as Json).default)}) and `),
       code(String(cursor.name)),
-      text(` (${firstSentence(cursor.description).replace(/\.$/, '')}). Lists answer `),
+      text(' ('),
+      ...inlineMarkdown(firstSentence(cursor.description).replace(/\.$/, ''), links),
+      text('). Lists answer '),
       ...(listEnvelope ? codes(Object.keys((listEnvelope[1].properties ?? {}) as Json)) : [text('data, nextCursor, hasMore')]),
       text('; stop when '),
       code('hasMore'),

@@ -22,12 +22,15 @@ export function pageUrl(route: string): string {
   return `${SITE_URL}${encodeURI(safeDecode(route))}`;
 }
 
+/** A route decoded (spaces as spaces) and without a trailing slash, except the root `/`. */
 export function safeDecode(value: string): string {
+  let decoded = value;
   try {
-    return decodeURI(value);
+    decoded = decodeURI(value);
   } catch {
-    return value;
+    // Not an encoded URL (a lone %): keep it as written.
   }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, '') : decoded;
 }
 
 /** Rewrites site links in twins: pages to their twins (keeping the anchor), other site paths to absolute URLs. */

@@ -91,7 +91,8 @@ export function joinPhrasing(parts: readonly Phrasing[][], separator: string): P
 export function serialize(children: readonly Block[]): string {
   const root: Root = { type: 'root', children: [...children] };
   return toMarkdown(root, {
-    extensions: [gfmToMarkdown()],
+    // Unpadded tables: aligned pipes would double the size of the API reference in spaces.
+    extensions: [gfmToMarkdown({ tablePipeAlign: false })],
     bullet: '-',
     rule: '-',
     fences: true,

@@ -11,7 +11,7 @@ import { flattenSchema, mergeAllOf, unwrapNullable } from '../../api/operationPa
 import { describeBounds, describeType, type Schema } from '../../components/ParameterTable/describeSchema';
 import { ERROR_CATALOGUE_PATH } from '../../data/errors/paths';
 import { Contract, type ContractOperation, type Json } from './contract';
-import { codeBlock, heading, link, list, paragraph, serialize, strong, table, text, code, type Block, type Phrasing } from './mdast';
+import { codeBlock, heading, joinPhrasing, link, list, paragraph, serialize, strong, table, text, code, type Block, type Phrasing } from './mdast';
 import type { LinkResolver } from './links';
 
 const PARAMETER_GROUPS: readonly [string, string][] = [
@@ -32,6 +32,49 @@ export function markdownBlocks(value: string, links: LinkResolver): Block[] {
   return tree.children;
 }
 
+/**
+ * Contract Markdown for one table cell: paragraphs joined by spaces and list items by
+ * semicolons, since a cell holds only inline content.
+ */
+const inlineCache = new WeakMap<LinkResolver, Map<string, Phrasing[]>>();
+
+export function inlineMarkdown(value: unknown, links: LinkResolver): Phrasing[] {
+  if (typeof value !== 'string' || !value.trim()) return [];
+  // Most descriptions are plain sentences, and many repeat (ID fields, timestamps): parse each text once.
+  if (!/[`*_[\]<>#|\\\n&]/.test(value)) return [text(value)];
+  let cache = inlineCache.get(links);
+  if (!cache) inlineCache.set(links, (cache = new Map()));
+  const cached = cache.get(value);
+  if (cached) return cached;
+  const parsed = parseInlineMarkdown(value, links);
+  cache.set(value, parsed);
+  return parsed;
+}
+
+function parseInlineMarkdown(value: string, links: LinkResolver): Phrasing[] {
+  const flatten = (nodes: readonly { type: string; children?: unknown[]; value?: string }[]): Phrasing[][] =>
+    nodes.map((node) => {
+      if (node.type === 'paragraph' || node.type === 'heading') return node.children as Phrasing[];
+      if (node.type === 'list') return joinPhrasing(flatten(node.children as never[]), '; ');
+      if (node.type === 'listItem') return joinPhrasing(flatten(node.children as never[]), ' ');
+      if (node.type === 'code') return [code(node.value ?? '')];
+      return node.children ? joinPhrasing(flatten(node.children as never[]), ' ') : [text(node.value ?? '')];
+    });
+  const phrasing = joinPhrasing(flatten(markdownBlocks(value, links) as never[]), ' ');
+  // Soft line breaks inside a paragraph would end the table row.
+  const unwrap = (node: Phrasing): Phrasing =>
+    node.type === 'text' ? text(node.value.replace(/\s*\n\s*/g, ' ')) : 'children' in node ? ({ ...node, children: (node.children as Phrasing[]).map(unwrap) } as Phrasing) : node;
+  return phrasing.map(unwrap);
+}
+
+/** Bounds in a cell: patterns as code, so their characters are not escaped or read as Markdown. */
+export function boundsCell(bounds: readonly string[]): Phrasing[] {
+  return joinPhrasing(
+    bounds.map((bound) => (bound.startsWith('pattern ') ? [text('pattern '), code(bound.slice('pattern '.length))] : [text(bound)])),
+    '; ',
+  );
+}
+
 export function statusLabel(status: string): string {
   const phrase = STATUS_CODES[status];
   return phrase ? `${status} ${phrase}` : status;
@@ -46,24 +89,24 @@ function typeOf(schema: Schema): string {
 
 const oneLine = (value: unknown) => (typeof value === 'string' ? value.replace(/\s*\n\s*/g, ' ').trim() : '');
 
-function parameterTable(parameters: readonly Json[]): Block {
+function parameterTable(parameters: readonly Json[], links: LinkResolver): Block {
   return table(
     ['Name', 'Type', 'Required', 'Bounds', 'Description'],
     parameters.map((parameter) => {
       const schema = mergeAllOf((parameter.schema ?? {}) as Schema);
       const bounds = describeBounds(schema);
       if (schema.default !== undefined) bounds.push(`default ${JSON.stringify(schema.default)}`);
-      return [[code(String(parameter.name))], typeOf(schema), parameter.required === true ? 'yes' : 'no', bounds.join('; '), oneLine(parameter.description ?? schema.description)];
+      return [[code(String(parameter.name))], typeOf(schema), parameter.required === true ? 'yes' : 'no', boundsCell(bounds), inlineMarkdown(parameter.description ?? schema.description, links)];
     }),
   );
 }
 
-function schemaTable(schema: Schema): Block | undefined {
+function schemaTable(schema: Schema, links: LinkResolver): Block | undefined {
   const rows = flattenSchema(schema);
   if (rows.length === 0) return undefined;
   return table(
     ['Field', 'Type', 'Required', 'Bounds', 'Description'],
-    rows.map((row) => [[code(row.name)], row.type, row.required ? 'yes' : 'no', row.bounds.join('; '), oneLine(row.description)]),
+    rows.map((row) => [[code(row.name)], row.type, row.required ? 'yes' : 'no', boundsCell(row.bounds), inlineMarkdown(row.description, links)]),
   );
 }
 
@@ -174,9 +217,9 @@ function credentials(contract: Contract, operation: ContractOperation): Phrasing
   return operation.requiredRole ? [...parts, text('; role '), code(operation.requiredRole), text(' or higher')] : parts;
 }
 
-function responseBlocks(contract: Contract, operation: ContractOperation, status: string, response: Json): Block[] {
+function responseBlocks(contract: Contract, operation: ContractOperation, status: string, response: Json, links: LinkResolver): Block[] {
   const blocks: Block[] = [heading(3, statusLabel(status))];
-  if (typeof response.description === 'string' && response.description.trim()) blocks.push(paragraph(text(oneLine(response.description))));
+  if (typeof response.description === 'string' && response.description.trim()) blocks.push(...markdownBlocks(response.description, links));
   const raw = rawMedia(contract, operation, status);
   for (const [contentType, media] of Object.entries((response.content ?? {}) as Record<string, Json>)) {
     const named = bodySchema(contract, raw[contentType]) ?? bodySchema(contract, media);
@@ -187,7 +230,7 @@ function responseBlocks(contract: Contract, operation: ContractOperation, status
       // Every error body is the same problem+json document; list its fields rather than repeat a table per status.
       blocks.push(paragraph(...label, text('. Fields: '), ...rows.filter((row) => !row.name.includes('.')).flatMap((row, index) => [...(index ? [text(', ')] : []), code(row.name)]), text('.')));
     } else if (rows.length) {
-      blocks.push(paragraph(...label, text('.')), schemaTable(schema!)!);
+      blocks.push(paragraph(...label, text('.')), schemaTable(schema!, links)!);
     } else {
       blocks.push(paragraph(...label, text(schema ? ` (${typeOf(mergeAllOf(schema))}).` : '.')));
     }
@@ -215,7 +258,7 @@ export function operationTwin(contract: Contract, operation: ContractOperation, 
   const parameterBlocks: Block[] = [];
   for (const [location, label] of PARAMETER_GROUPS) {
     const group = operation.parameters.filter((parameter) => parameter.in === location);
-    if (group.length) parameterBlocks.push(heading(3, label), parameterTable(group));
+    if (group.length) parameterBlocks.push(heading(3, label), parameterTable(group, links));
   }
   const rawBody = rawMedia(contract, operation, undefined);
   for (const [contentType, media] of Object.entries(((operation.requestBody?.content ?? {}) as Record<string, Json>))) {
@@ -229,13 +272,13 @@ export function operationTwin(contract: Contract, operation: ContractOperation, 
         text('.'),
       ),
     );
-    const bodyTable = media.schema ? schemaTable(media.schema as Schema) : undefined;
+    const bodyTable = media.schema ? schemaTable(media.schema as Schema, links) : undefined;
     if (bodyTable) parameterBlocks.push(bodyTable);
   }
   blocks.push(heading(2, 'Request'), ...(parameterBlocks.length ? parameterBlocks : [paragraph(text('No parameters and no body.'))]));
 
   blocks.push(heading(2, 'Responses'));
-  for (const [status, response] of Object.entries(operation.responses)) blocks.push(...responseBlocks(contract, operation, status, response));
+  for (const [status, response] of Object.entries(operation.responses)) blocks.push(...responseBlocks(contract, operation, status, response, links));
 
   if (operation.errorCodes.length) {
     blocks.push(

@@ -14,7 +14,7 @@ import type { QuestTypeDefinition } from '../../data/quests/types';
 import { findRule, ruleParamsSchema, rulePath } from '../../data/rules';
 import type { RuleDefinition } from '../../data/rules/types';
 import type { Contract } from './contract';
-import { curlCommand } from './operationTwin';
+import { boundsCell, curlCommand } from './operationTwin';
 import { code, codeBlock, heading, inlineText, link, list, paragraph, plainText, serialize, strong, table, text, type Block, type Phrasing } from './mdast';
 import type { LinkResolver } from './links';
 
@@ -34,7 +34,7 @@ export function propertiesTable(schema: Schema, emptyMessage: string): Block {
         `${describeType(property)}${unit && unit !== 'count' && unit !== 'ratio' ? ` (${unit})` : ''}`,
         required.has(name) ? 'yes' : 'no',
         property.default === undefined ? [text('—')] : [code(JSON.stringify(property.default))],
-        describeBounds(property).join('; ') || '—',
+        describeBounds(property).length ? boundsCell(describeBounds(property)) : '—',
         typeof property.description === 'string' ? inlineText(property.description.replace(/\s*\n\s*/g, ' ')) : '',
       ];
     }),
