@@ -182,6 +182,32 @@ export function componentRenderer(context: ComponentContext): ComponentRenderer 
     br: ({ inline }) => (inline ? [text(' ') as unknown as Block] : []),
     details: ({ children }) => children as Block[],
     summary: ({ children }) => [paragraph(strong(...flattenPhrasing(children)))],
+    // The API info page written by docusaurus-plugin-openapi-docs.
+    Heading: ({ props, children }) => {
+      const depth = Math.min(4, Math.max(1, Number(/^h([1-6])$/.exec(String(props.as))?.[1] ?? 2))) as 1 | 2 | 3 | 4;
+      const label = typeof props.children === 'string' ? [text(props.children)] : flattenPhrasing(children);
+      return [heading(depth, label)];
+    },
+    Export: ({ props }) => (typeof props.url === 'string' ? [paragraph(text('Download the OpenAPI description: '), link(props.url, props.url))] : []),
+    SchemaTabs: ({ children }) => children as Block[],
+    // An HTML table written as JSX: one list item per row, header cells in bold.
+    table: ({ children }) => {
+      const rows: Phrasing[][] = [];
+      const collect = (nodes: readonly { type: string; children?: unknown[] }[]) => {
+        for (const node of nodes) {
+          if (node.type === 'x-row') rows.push(joinPhrasing((node.children ?? []) as Phrasing[][], ' '));
+          else if (node.children) collect(node.children as never[]);
+        }
+      };
+      collect(children as never[]);
+      return rows.length ? [list(rows)] : [];
+    },
+    tr: ({ children }) => {
+      const cells = (children as { type: string; children?: unknown[] }[]).flatMap((child) => (child.type === 'paragraph' ? (child.children as { type: string }[]) : [child]));
+      return [{ type: 'x-row', children: cells.filter((cell) => cell.type === 'x-cell').map((cell) => (cell as unknown as { children: Phrasing[] }).children) } as unknown as Block];
+    },
+    th: ({ children }) => [{ type: 'x-cell', children: [strong(...flattenPhrasing(children))] } as unknown as Block],
+    td: ({ children }) => [{ type: 'x-cell', children: flattenPhrasing(children) } as unknown as Block],
     TabItem: ({ props, children }) => [paragraph(strong(text(String(props.label ?? props.value ?? '')))), ...(children as Block[])],
     Tabs: ({ children }) => children as Block[],
   };
