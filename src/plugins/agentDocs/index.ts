@@ -133,7 +133,9 @@ function pageOperation(contract: Contract, doc: DocMetadata, source: string): Co
 const withTitle = (title: string, description: string | undefined, markdown: string) => {
   const head: Block[] = [heading(1, title)];
   if (description) head.push({ type: 'blockquote', children: [paragraph(text(description))] });
-  const body = markdown.trimStart().startsWith('# ') ? markdown.replace(/^# .*\n+/, '') : markdown;
+  // The page's own H1 (MDX heading or a generated one) gives way to the title written here.
+  const ownTitle = new RegExp(`^# ${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n+`, 'm');
+  const body = markdown.trimStart().startsWith('# ') ? markdown.replace(/^# .*\n+/, '') : markdown.replace(ownTitle, '');
   return `${serialize(head)}\n\n${body.trim()}\n`;
 };
 
