@@ -115,6 +115,9 @@ const config = {
     './src/plugins/codeColours.ts',
     './src/plugins/bundleTarget.ts',
     './src/plugins/chunking.ts',
+    // After the build: a Markdown twin of every page, llms.txt, llms-full.txt, llms-api.txt and
+    // the data of @guildforge/docs-mcp, from the same sources as the pages.
+    './src/plugins/agentDocs/index.ts',
   ],
 
   // Link prefetching runs in idle time rather than in one long task after hydration; the code

@@ -1,0 +1,22 @@
+#!/usr/bin/env node
+/**
+ * guildforge-docs-mcp: the Guildforge docs over MCP on stdin/stdout.
+ *   guildforge-docs-mcp [--data <docs.json>]
+ * stdout carries the protocol only; messages for people go to stderr.
+ */
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { loadData } from './data.js';
+import { createDocsServer } from './server.js';
+
+const dataFlag = process.argv.indexOf('--data');
+const dataFile = dataFlag >= 0 ? process.argv[dataFlag + 1] : undefined;
+
+try {
+  const data = loadData(dataFile);
+  const server = createDocsServer(data);
+  await server.connect(new StdioServerTransport());
+  console.error(`guildforge-docs-mcp: serving ${data.pages.length} pages and ${data.operations.length} operations on stdio`);
+} catch (error) {
+  console.error(`guildforge-docs-mcp: ${(error as Error).message}`);
+  process.exit(1);
+}

@@ -1,0 +1,118 @@
+/**
+ * The server through the SDK's own client: in process for every tool, and once over stdio
+ * through the `guildforge-docs-mcp` bin. Reads the data the site build writes
+ * (dist/data/docs.json), so it runs after `docusaurus build` (vitest.build.config.ts).
+ */
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { loadData } from './data.js';
+import { closest, createDocsServer, normaliseRoute } from './server.js';
+
+const packageDir = path.resolve(import.meta.dirname, '..');
+const data = loadData();
+let client: Client;
+
+async function call(name: string, args: Record<string, unknown>): Promise<{ text: string; isError: boolean }> {
+  const result = (await client.callTool({ name, arguments: args })) as CallToolResult;
+  const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+  return { text, isError: result.isError === true };
+}
+
+beforeAll(async () => {
+  const server = createDocsServer(data);
+  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverTransport);
+  client = new Client({ name: 'docs-mcp-test', version: '1.0.0' });
+  await client.connect(clientTransport);
+});
+
+afterAll(async () => {
+  await client?.close();
+});
+
+describe('guildforge-docs-mcp', () => {
+  it('lists the six tools', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['get_error', 'get_operation', 'get_page', 'get_quest_type', 'get_rule', 'search_docs']);
+  });
+
+  it('search_docs finds pages with snippets and Markdown URLs', async () => {
+    const { text, isError } = await call('search_docs', { query: 'claim user quest', limit: 3 });
+    expect(isError).toBe(false);
+    expect(text).toContain('/docs/API/claim-user-quest');
+    expect(text).toContain('https://docs.guildforge.io/docs/API/claim-user-quest.md');
+    const none = await call('search_docs', { query: 'zzqxv' });
+    expect(none.text).toContain('No page matches "zzqxv"');
+  });
+
+  it('get_page answers a route, a page URL and a twin URL with spaces', async () => {
+    const byRoute = await call('get_page', { page: '/docs/rules/Image/HueArcLength' });
+    expect(byRoute.text).toMatch(/^# HueArcLength/);
+    const byTwin = await call('get_page', { page: 'https://docs.guildforge.io/docs/quests/Quest%20Types/Categories/steam/achievement.md' });
+    expect(byTwin.isError).toBe(false);
+    expect(byTwin.text).toContain('`steam.achievement`');
+    const missing = await call('get_page', { page: '/docs/no/such/page' });
+    expect(missing.isError).toBe(true);
+    expect(missing.text).toContain('No page at "/docs/no/such/page"');
+  });
+
+  it('get_operation answers by operationId and by method and path, concrete or templated', async () => {
+    const byId = await call('get_operation', { operationId: 'claimUserQuest' });
+    expect(byId.text).toContain('`POST /user-quests/{userQuestId}/claim`');
+    expect(byId.text).toContain('quest_already_claimed');
+    expect(byId.text).toContain('curl -X POST');
+    const byPath = await call('get_operation', { method: 'POST', path: '/v1/user-quests/uqs_01JDA0000000000000000000AB/claim' });
+    expect(byPath.text).toBe(byId.text);
+    const unknown = await call('get_operation', { operationId: 'claimUserQuests' });
+    expect(unknown.isError).toBe(true);
+    expect(unknown.text).toContain('No operation with operationId "claimUserQuests"');
+    expect(unknown.text).toContain('`claimUserQuest`');
+    const wrongMethod = await call('get_operation', { method: 'DELETE', path: '/user-quests/{userQuestId}/claim' });
+    expect(wrongMethod.isError).toBe(true);
+    expect(wrongMethod.text).toContain('No operation DELETE /user-quests/{userQuestId}/claim. That path has POST (claimUserQuest).');
+  });
+
+  it('get_rule, get_quest_type and get_error answer known ids and name unknown ones', async () => {
+    const rule = await call('get_rule', { rule: 'HueArcLength' });
+    expect(rule.text).toContain('## Parameters');
+    const badRule = await call('get_rule', { rule: 'HueArc' });
+    expect(badRule.isError).toBe(true);
+    expect(badRule.text).toContain('No validation rule "HueArc". Did you mean `HueArcLength`');
+
+    const quest = await call('get_quest_type', { questType: 'twitter.follow' });
+    expect(quest.text).toContain('`twitter.follow`');
+    const badQuest = await call('get_quest_type', { questType: 'twitter.unfollow' });
+    expect(badQuest.isError).toBe(true);
+    expect(badQuest.text).toContain('No quest type "twitter.unfollow"');
+
+    const error = await call('get_error', { code: 'quest_already_claimed' });
+    expect(error.text).toMatch(/^# quest_already_claimed\n\n- HTTP status: 409/);
+    const badError = await call('get_error', { code: 'quest_claimed_twice' });
+    expect(badError.isError).toBe(true);
+    expect(badError.text).toContain('No error code "quest_claimed_twice" in the catalogue');
+  });
+
+  it('normalises routes and suggests close ids', () => {
+    expect(normaliseRoute('https://docs.guildforge.io/docs/learn/overview.md#roles', 'https://docs.guildforge.io')).toBe('/docs/learn/overview');
+    expect(normaliseRoute('docs/quests/Quest%20Types/questTypes/', 'https://docs.guildforge.io')).toBe('/docs/quests/Quest Types/questTypes');
+    expect(normaliseRoute('https://docs.guildforge.io/index.md', 'https://docs.guildforge.io')).toBe('/');
+    expect(closest('hue', ['HueRange', 'Size', 'HueArcLength'])).toEqual(['HueArcLength', 'HueRange']);
+  });
+
+  it('serves the same tools over stdio from the bin', async () => {
+    const transport = new StdioClientTransport({ command: process.execPath, args: [path.join(packageDir, 'dist/bin.js')], stderr: 'ignore' });
+    const stdioClient = new Client({ name: 'docs-mcp-stdio-test', version: '1.0.0' });
+    await stdioClient.connect(transport);
+    try {
+      const result = (await stdioClient.callTool({ name: 'get_error', arguments: { code: 'idempotency_key_reused' } })) as CallToolResult;
+      expect(result.content[0]).toMatchObject({ type: 'text' });
+      expect((result.content[0] as { text: string }).text).toContain('HTTP status: 409');
+    } finally {
+      await stdioClient.close();
+    }
+  });
+});

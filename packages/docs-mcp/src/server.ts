@@ -1,0 +1,215 @@
+/**
+ * The MCP server: six read-only tools over the documentation data (./data.ts), built on the
+ * official TypeScript SDK. Every answer is Markdown; an unknown id is a tool error that says
+ * what was not found and suggests the closest ids.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import MiniSearch from 'minisearch';
+import { z } from 'zod';
+import type { DocsMcpData, McpOperation, McpPage } from './data.js';
+
+export const SERVER_NAME = 'guildforge-docs';
+export const SERVER_VERSION = '1.0.0';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+const answer = (text: string): CallToolResult => ({ content: [{ type: 'text', text }] });
+const notFound = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true });
+
+/** Up to five ids that look like what was asked for (same start, or one contains the other). */
+export function closest(wanted: string, ids: readonly string[]): string[] {
+  const needle = wanted.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (!needle) return [];
+  const scored = ids
+    .map((id) => {
+      const hay = id.toLowerCase().replace(/[^a-z0-9]/g, '');
+      let common = 0;
+      while (common < hay.length && common < needle.length && hay[common] === needle[common]) common += 1;
+      const score = hay.includes(needle) || needle.includes(hay) ? 100 + common : common;
+      return { id, score };
+    })
+    .filter((entry) => entry.score >= 3)
+    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  return scored.slice(0, 5).map((entry) => entry.id);
+}
+
+const suggestion = (ids: readonly string[]) => (ids.length ? ` Did you mean ${ids.map((id) => `\`${id}\``).join(', ')}?` : '');
+
+/** A route from a route, a page URL or a twin URL: decoded, without origin, `.md`, query, hash or trailing slash. */
+export function normaliseRoute(input: string, siteUrl: string): string {
+  let value = input.trim();
+  if (value.startsWith(siteUrl)) value = value.slice(siteUrl.length);
+  else if (/^https?:\/\//.test(value)) value = new URL(value).pathname;
+  value = value.replace(/[?#].*$/, '');
+  try {
+    value = decodeURIComponent(value);
+  } catch {
+    // Keep the text as given: a lone % is not an escape.
+  }
+  if (!value.startsWith('/')) value = `/${value}`;
+  value = value.replace(/\/index\.md$/, '/').replace(/\.(md|html)$/, '').replace(/\/index$/, '/');
+  return value.length > 1 ? value.replace(/\/+$/, '') : value;
+}
+
+/** Does a concrete path (`/quests/qst_01…`) fill a template (`/quests/{questId}`)? */
+function fillsTemplate(template: string, concrete: string): boolean {
+  const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
+  return pattern.test(concrete);
+}
+
+function findOperation(data: DocsMcpData, method: string, rawPath: string): McpOperation | undefined {
+  let apiPath = rawPath.trim().replace(/[?#].*$/, '');
+  if (/^https?:\/\//.test(apiPath)) apiPath = new URL(apiPath).pathname;
+  apiPath = apiPath.replace(/^\/v1(?=\/)/, '').replace(/\/+$/, '') || '/';
+  const candidates = data.operations.filter((operation) => operation.method === method.toUpperCase());
+  return (
+    candidates.find((operation) => operation.path === apiPath) ??
+    candidates.find((operation) => operation.kind === 'operation' && fillsTemplate(operation.path, apiPath))
+  );
+}
+
+function snippet(markdown: string, terms: readonly string[], width = 160): string {
+  const flat = markdown.replace(/```[\s\S]*?```/g, ' ').replace(/\s+/g, ' ');
+  const lower = flat.toLowerCase();
+  const at = terms.map((term) => lower.indexOf(term.toLowerCase())).filter((index) => index >= 0).sort((a, b) => a - b)[0] ?? 0;
+  const start = Math.max(0, at - width / 2);
+  return `${start > 0 ? '…' : ''}${flat.slice(start, start + width).trim()}${start + width < flat.length ? '…' : ''}`;
+}
+
+export function createDocsServer(data: DocsMcpData): McpServer {
+  const server = new McpServer({ name: SERVER_NAME, version: SERVER_VERSION });
+  const pagesByRoute = new Map(data.pages.map((page) => [page.route, page]));
+  const index = new MiniSearch<McpPage>({
+    idField: 'route',
+    fields: ['title', 'description', 'markdown'],
+    storeFields: ['route'],
+    searchOptions: { boost: { title: 4, description: 2 }, prefix: true, fuzzy: 0.15, combineWith: 'AND' },
+  });
+  index.addAll([...data.pages]);
+
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the Guildforge docs',
+      description:
+        'Full-text search over every page of the Guildforge documentation (guides, API operations, validation rules, quest types). Returns titles, Markdown URLs and snippets; read a page with get_page.',
+      inputSchema: {
+        query: z.string().min(1).describe('Words to look for, e.g. "claim user quest idempotency"'),
+        limit: z.number().int().min(1).max(25).optional().describe('Results to return (default 8)'),
+      },
+    },
+    async ({ query, limit }) => {
+      let results = index.search(query);
+      if (results.length === 0) results = index.search(query, { combineWith: 'OR' });
+      if (results.length === 0) return answer(`No page matches "${query}". Try fewer or other words.`);
+      const lines = results.slice(0, limit ?? 8).map((result, position) => {
+        const page = pagesByRoute.get(String(result.id))!;
+        return `${position + 1}. **${page.title}** (${page.section}): ${page.route}\n   Markdown: ${page.twinUrl}\n   ${snippet(page.markdown, result.terms)}`;
+      });
+      return answer(`${results.length} page${results.length === 1 ? '' : 's'} match "${query}"; the best ${lines.length}:\n\n${lines.join('\n')}`);
+    },
+  );
+
+  server.registerTool(
+    'get_page',
+    {
+      title: 'Get a docs page as Markdown',
+      description: 'The Markdown of one documentation page, by route (/docs/rules/Image/HueArcLength), page URL or .md URL.',
+      inputSchema: { page: z.string().min(1).describe('Route or URL of the page') },
+    },
+    async ({ page }) => {
+      const route = normaliseRoute(page, data.siteUrl);
+      const found = pagesByRoute.get(route);
+      if (found) return answer(found.markdown);
+      return notFound(`No page at "${route}" (from "${page}").${suggestion(closest(route, [...pagesByRoute.keys()]))} Use search_docs to find a page.`);
+    },
+  );
+
+  server.registerTool(
+    'get_operation',
+    {
+      title: 'Get an API operation',
+      description:
+        'One operation of the Guildforge API v1 (or a webhook event): method and path, credentials and role, parameters and body, every response status, error codes, an example and a curl request. Give operationId, or method and path.',
+      inputSchema: {
+        operationId: z.string().min(1).optional().describe('e.g. claimUserQuest, or a webhook operationId such as questPublishedEvent'),
+        method: z.enum(METHODS).optional().describe('HTTP method, with path'),
+        path: z.string().min(1).optional().describe('Path after /v1, template or concrete: /user-quests/{userQuestId}/claim'),
+      },
+    },
+    async ({ operationId, method, path }) => {
+      if (operationId) {
+        const found = data.operations.find((operation) => operation.operationId === operationId)
+          ?? data.operations.find((operation) => operation.operationId.toLowerCase() === operationId.toLowerCase());
+        if (found) return answer(found.markdown);
+        return notFound(`No operation with operationId "${operationId}".${suggestion(closest(operationId, data.operations.map((operation) => operation.operationId)))}`);
+      }
+      if (method && path) {
+        const found = findOperation(data, method, path);
+        if (found) return answer(found.markdown);
+        const samePath = data.operations.filter((operation) => operation.path === path || fillsTemplate(operation.path, path));
+        const hint = samePath.length ? ` That path has ${samePath.map((operation) => `${operation.method} (${operation.operationId})`).join(', ')}.` : '';
+        return notFound(`No operation ${method} ${path}.${hint || suggestion(closest(path, [...new Set(data.operations.map((operation) => operation.path))]))}`);
+      }
+      return notFound('Give operationId, or both method and path.');
+    },
+  );
+
+  server.registerTool(
+    'get_rule',
+    {
+      title: 'Get a UGC validation rule',
+      description: 'One validation rule for UGC schema fields: what it checks, its parameters (RuleParams<Rule>), error codes with messages, examples and a request.',
+      inputSchema: { rule: z.string().min(1).describe('Rule id as used in a schema, e.g. HueArcLength') },
+    },
+    async ({ rule }) => {
+      const found = data.rules.find((entry) => entry.id === rule) ?? data.rules.find((entry) => entry.id.toLowerCase() === rule.toLowerCase());
+      if (found) return answer(found.markdown);
+      return notFound(`No validation rule "${rule}".${suggestion(closest(rule, data.rules.map((entry) => entry.id)))} There are ${data.rules.length} rules; search_docs finds them by topic.`);
+    },
+  );
+
+  server.registerTool(
+    'get_quest_type',
+    {
+      title: 'Get a quest type',
+      description: 'One quest type by `provider.type` (e.g. twitter.follow): what is verified, prerequisites, its config fields, an example quest, failure codes and limits.',
+      inputSchema: { questType: z.string().min(1).describe('<provider>.<type>, e.g. steam.playedMinutes') },
+    },
+    async ({ questType }) => {
+      const found =
+        data.questTypes.find((entry) => entry.id === questType) ?? data.questTypes.find((entry) => entry.id.toLowerCase() === questType.toLowerCase());
+      if (found) return answer(found.markdown);
+      return notFound(`No quest type "${questType}".${suggestion(closest(questType, data.questTypes.map((entry) => entry.id)))} Quest types are named <provider>.<type>.`);
+    },
+  );
+
+  server.registerTool(
+    'get_error',
+    {
+      title: 'Get an error code',
+      description: 'One code of the Guildforge error catalogue (the `code` of a problem+json response): HTTP status, title, meaning and whether a retry can succeed.',
+      inputSchema: { code: z.string().min(1).describe('e.g. quest_already_claimed') },
+    },
+    async ({ code }) => {
+      const found = data.errors.find((entry) => entry.code === code.trim().toLowerCase());
+      if (!found) return notFound(`No error code "${code}" in the catalogue.${suggestion(closest(code, data.errors.map((entry) => entry.code)))}`);
+      return answer(
+        [
+          `# ${found.code}`,
+          '',
+          `- HTTP status: ${found.status}`,
+          `- Title: ${found.title}`,
+          `- Domain: ${found.domain}`,
+          `- Retryable: ${found.retryable ? 'yes, the same request can succeed later' : 'no, change the request or the state first'}`,
+          `- Catalogue: ${found.url}`,
+          '',
+          found.description,
+        ].join('\n'),
+      );
+    },
+  );
+
+  return server;
+}

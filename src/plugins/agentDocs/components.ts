@@ -1,0 +1,225 @@
+/**
+ * The Markdown each MDX component of the site stands for. Each renderer reads the same
+ * registry or config module the React component renders, so the twin says what the page
+ * says. A component added to the site without an entry here keeps only its children, and the
+ * build warns (mdxTwin.ts).
+ */
+import { errorCatalogue, errorDomainLabels, findError } from '../../data/errors';
+import type { ErrorDomain } from '../../data/errors/types';
+import { errorCodePath } from '../../data/errors/paths';
+import { questProviders, questTypeId, questTypePath, questTypeRegistry } from '../../data/quests';
+import { findRule, ruleCategories, rulePath, ruleRegistry, type RuleCategory } from '../../data/rules';
+import { operationPath, unitySdkMethods } from '../../data/unitySdk';
+import { docSections } from '../../config/navigation';
+import { OPENAPI_DOWNLOAD_URL, OPENAPI_SITE_PATH, SITE_URL } from '../../config/site';
+import { formatSeconds, verificationLabel } from '../../components/QuestTypeReference/labels';
+import { code, codeBlock, heading, inlineText, joinPhrasing, link, list, paragraph, strong, table, text, type Block, type Phrasing } from './mdast';
+import type { LinkResolver } from './links';
+import { readRawImport, type ComponentCall, type ComponentRenderer } from './mdxTwin';
+
+/** One entry of a category's card list: a page or a nested category. */
+export interface CardItem {
+  readonly title: string;
+  readonly route: string;
+  readonly description?: string;
+}
+
+export interface ComponentContext {
+  readonly siteDir: string;
+  readonly links: LinkResolver;
+  /** The cards `<DocCardList />` shows on a doc: the items of the category whose link is that doc. */
+  readonly categoryCards: (docId: string) => readonly CardItem[];
+}
+
+const fence = (language: unknown) => (typeof language === 'string' ? language : '');
+
+function categoryGroups(category: RuleCategory): string[] {
+  return [...category.groups, ...(category.children ?? []).flatMap(categoryGroups)];
+}
+
+export function cardList(links: LinkResolver, cards: readonly CardItem[]): Block {
+  return list(cards.map((card) => [link(links.resolve(card.route), card.title), ...(card.description ? [text(`: ${card.description}`)] : [])]));
+}
+
+export function componentRenderer(context: ComponentContext): ComponentRenderer {
+  const { links } = context;
+  const errorLink = (errorCode: string): Phrasing => link(links.resolve(errorCodePath(errorCode)), [code(errorCode)], findError(errorCode).title);
+
+  const renderers: Record<string, (call: ComponentCall) => Block[]> = {
+    CodeBlock: ({ props, children, imports, expressionChildren }) => {
+      const source = expressionChildren
+        .map((expression) => {
+          const specifier = imports.get(expression);
+          return specifier ? readRawImport(context.siteDir, specifier) : undefined;
+        })
+        .find((value) => value !== undefined);
+      const literal = children.map((child) => ('value' in child ? String(child.value) : '')).join('');
+      const title = typeof props.title === 'string' ? `title="${props.title}"` : undefined;
+      return [codeBlock(fence(props.language), (source ?? literal).replace(/\n$/, ''), title)];
+    },
+    ErrorCode: ({ props, inline }) => [inline ? (errorLink(String(props.code)) as unknown as Block) : paragraph(errorLink(String(props.code)))],
+    ErrorCatalogue: ({ props }) => {
+      const domain = props.domain as ErrorDomain;
+      const entries = errorCatalogue.filter((entry) => entry.domain === domain).sort((a, b) => a.code.localeCompare(b.code));
+      return [
+        table(
+          ['Code', 'HTTP', 'Retry', 'Meaning'],
+          entries.map((entry) => [[code(entry.code)], String(entry.status), entry.retryable ? 'Yes' : 'No', [strong(text(`${entry.title}.`)), text(' '), ...inlineText(entry.description)]]),
+        ),
+        paragraph(text(`(${entries.length} codes in the ${errorDomainLabels[domain]} domain.)`)),
+      ];
+    },
+    RuleLatencyTable: ({ props }) => {
+      const rows = ((props.rules as string[] | undefined) ?? [])
+        .map(findRule)
+        .flatMap((rule) => (rule.evaluation.mode === 'async' ? [{ rule, evaluation: rule.evaluation }] : []))
+        .sort((a, b) => a.evaluation.p95Seconds - b.evaluation.p95Seconds || a.evaluation.p50Seconds - b.evaluation.p50Seconds);
+      return [
+        table(
+          ['Rule', 'Feature server', 'p50', 'p95'],
+          rows.map(({ rule, evaluation }) => [[link(links.resolve(rulePath(rule)), rule.id)], [code(evaluation.service)], `${evaluation.p50Seconds} s`, `${evaluation.p95Seconds} s`]),
+        ),
+      ];
+    },
+    UnitySdkMethods: () => [
+      paragraph(text('GuildforgeClient methods and the API operations they call:')),
+      table(
+        ['Method', 'Operation', 'What it does'],
+        unitySdkMethods.map((entry) => [[code(entry.method)], [link(links.resolve(operationPath(entry.operationId)), [code(entry.operationId)])], entry.description]),
+      ),
+    ],
+    RuleIndex: () => {
+      const sections = [
+        ...ruleCategories.map((category) => ({ label: category.label, groups: categoryGroups(category) })),
+        { label: 'Misc (any field)', groups: ['Misc'] },
+      ];
+      return sections.flatMap((section): Block[] => {
+        const rules = ruleRegistry.filter((rule) => section.groups.includes(rule.group));
+        if (rules.length === 0) return [];
+        return [
+          heading(3, section.label),
+          table(
+            ['Rule', 'Checks', 'Fields', 'Evaluation'],
+            rules.map((rule) => [
+              [link(links.resolve(rulePath(rule)), rule.id)],
+              inlineText(rule.summary),
+              rule.appliesTo.join(', '),
+              rule.evaluation.mode === 'instant' ? 'instant' : `async (${rule.evaluation.service})`,
+            ]),
+          ),
+        ];
+      });
+    },
+    QuestTypeCatalogue: () =>
+      questProviders.flatMap((provider): Block[] => [
+        heading(3, provider.label),
+        list(
+          questTypeRegistry
+            .filter((quest) => quest.provider === provider.id)
+            .map((quest) => [
+              link(links.resolve(questTypePath(quest)), quest.title),
+              text(' ('),
+              code(questTypeId(quest)),
+              text(`): ${quest.summary} ${verificationLabel(quest.verification)}.`),
+            ]),
+        ),
+      ]),
+    ProviderMatrix: () => [
+      table(
+        ['Provider', 'Quest types', 'Needs', 'Verification', 'Provider delay', 'Limits'],
+        questProviders.map((provider) => {
+          const types = questTypeRegistry.filter((quest) => quest.provider === provider.id);
+          const needs = [...new Set(types.flatMap((quest) => quest.prerequisites.filter((p) => p.kind !== 'none').map((p) => p.description)))];
+          const modes = [...new Set(types.map((quest) => quest.verification.mode.replace('_', ' ')))];
+          const delays = types.map((quest) => quest.providerDelaySeconds);
+          const limits = [...new Set(types.flatMap((quest) => quest.limits))];
+          const low = Math.min(...delays);
+          const high = Math.max(...delays);
+          return [
+            provider.label,
+            joinPhrasing(types.map((quest) => [link(links.resolve(questTypePath(quest)), [code(questTypeId(quest))])]), ', '),
+            needs.length === 0 ? 'Nothing beyond a Guildforge account' : needs.join('; '),
+            modes.join(', '),
+            low === high ? formatSeconds(low) : `${formatSeconds(low)} to ${formatSeconds(high)}`,
+            limits.join('; '),
+          ];
+        }),
+      ),
+    ],
+    DocSectionCards: () => [
+      list(
+        docSections.map((section) => [
+          link(links.resolve(section.to), section.label),
+          text(`: ${section.description}`),
+          ...(section.more ?? []).flatMap((more) => [text(' See also '), link(links.resolve(more.to), more.label), text('.')]),
+        ]),
+      ),
+    ],
+    DocCardList: ({ docId }) => [cardList(links, context.categoryCards(docId))],
+    ApiDownload: () => [
+      paragraph(
+        text('Download the OpenAPI description: '),
+        link(OPENAPI_DOWNLOAD_URL, OPENAPI_DOWNLOAD_URL),
+        text(' (mirror on this site: '),
+        link(`${SITE_URL}${OPENAPI_SITE_PATH}`, `${SITE_URL}${OPENAPI_SITE_PATH}`),
+        text(').'),
+      ),
+    ],
+    // Plain HTML elements written in MDX.
+    dl: ({ children }) => {
+      const items: Phrasing[][] = [];
+      let term: Phrasing[] = [];
+      // A one-line <dt>…</dt> is parsed as text inside a paragraph: look through paragraphs.
+      const parts = (children as { type: string; children?: unknown[] }[]).flatMap((child) => (child.type === 'paragraph' ? (child.children as { type: string }[]) : [child]));
+      for (const child of parts as { type: string; children?: Phrasing[] }[]) {
+        if (child.type === 'x-term') term = child.children ?? [];
+        else if (child.type === 'x-definition') items.push([strong(...term), text(': '), ...(child.children ?? [])]);
+      }
+      return [list(items)];
+    },
+    dt: ({ children }) => [{ type: 'x-term', children: flattenPhrasing(children) } as unknown as Block],
+    dd: ({ children }) => [{ type: 'x-definition', children: flattenPhrasing(children) } as unknown as Block],
+    br: ({ inline }) => (inline ? [text(' ') as unknown as Block] : []),
+    details: ({ children }) => children as Block[],
+    summary: ({ children }) => [paragraph(strong(...flattenPhrasing(children)))],
+    // The API info page written by docusaurus-plugin-openapi-docs.
+    Heading: ({ props, children }) => {
+      const depth = Math.min(4, Math.max(1, Number(/^h([1-6])$/.exec(String(props.as))?.[1] ?? 2))) as 1 | 2 | 3 | 4;
+      const label = typeof props.children === 'string' ? [text(props.children)] : flattenPhrasing(children);
+      return [heading(depth, label)];
+    },
+    Export: ({ props }) => (typeof props.url === 'string' ? [paragraph(text('Download the OpenAPI description: '), link(props.url, props.url))] : []),
+    SchemaTabs: ({ children }) => children as Block[],
+    // An HTML table written as JSX: one list item per row, header cells in bold.
+    table: ({ children }) => {
+      const rows: Phrasing[][] = [];
+      const collect = (nodes: readonly { type: string; children?: unknown[] }[]) => {
+        for (const node of nodes) {
+          if (node.type === 'x-row') rows.push(joinPhrasing((node.children ?? []) as Phrasing[][], ' '));
+          else if (node.children) collect(node.children as never[]);
+        }
+      };
+      collect(children as never[]);
+      return rows.length ? [list(rows)] : [];
+    },
+    tr: ({ children }) => {
+      const cells = (children as { type: string; children?: unknown[] }[]).flatMap((child) => (child.type === 'paragraph' ? (child.children as { type: string }[]) : [child]));
+      return [{ type: 'x-row', children: cells.filter((cell) => cell.type === 'x-cell').map((cell) => (cell as unknown as { children: Phrasing[] }).children) } as unknown as Block];
+    },
+    th: ({ children }) => [{ type: 'x-cell', children: [strong(...flattenPhrasing(children))] } as unknown as Block],
+    td: ({ children }) => [{ type: 'x-cell', children: flattenPhrasing(children) } as unknown as Block],
+    TabItem: ({ props, children }) => [paragraph(strong(text(String(props.label ?? props.value ?? '')))), ...(children as Block[])],
+    Tabs: ({ children }) => children as Block[],
+  };
+
+  return (call) => renderers[call.name]?.(call);
+}
+
+/** Phrasing content of converted children (paragraphs unwrapped), for a list item or a term. */
+function flattenPhrasing(children: readonly Block[]): Phrasing[] {
+  return children.flatMap((child): Phrasing[] => {
+    if (child.type === 'paragraph') return child.children;
+    if ('children' in child && Array.isArray(child.children)) return flattenPhrasing(child.children as Block[]);
+    return [child as Phrasing];
+  });
+}
