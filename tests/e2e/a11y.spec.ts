@@ -21,6 +21,7 @@ const PAGE_KINDS: Record<string, string> = {
   'API operation': '/docs/API/claim-user-quest',
   'API operation with explorer': '/docs/API/create-submission',
   'error catalogue': '/docs/api/errors',
+  'API guide with code tabs': '/docs/api/webhooks',
   search: '/search?q=quest',
   'not found': '/docs/does-not-exist',
 };
