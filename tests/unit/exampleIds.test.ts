@@ -18,7 +18,10 @@ const ID = /\b([a-z]{3})_[0-9A-HJKMNP-TV-Z]{26}\b/g;
 const NOT_RESOURCES = new Set(['req']);
 
 /** Ids that are deliberately not an example of their resource, each with the reason. */
-const FOREIGN: Record<string, string> = {};
+const FOREIGN: Record<string, string> = {
+  uqs_01JSXY3C1QK8ZPM5TR7WVB2D4E:
+    "a guildforge.secret user quest, named only in checkUserQuest's 400 and 423 problem bodies; the user-quest examples show X follow and webhook quests, so none of them could be it",
+};
 
 interface Mention {
   id: string;

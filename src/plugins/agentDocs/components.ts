@@ -16,6 +16,10 @@ import { formatSeconds, verificationLabel } from '../../components/QuestTypeRefe
 import { code, codeBlock, heading, inlineText, joinPhrasing, link, list, paragraph, strong, table, text, type Block, type Phrasing } from './mdast';
 import type { LinkResolver } from './links';
 import { readRawImport, type ComponentCall, type ComponentRenderer } from './mdxTwin';
+import { asyncRetryAttempts, asyncRetryDelays } from '../../data/rules/asyncRetry';
+import { findFileReadingTopic, type FileReadingTopicId } from '../../data/rules/fileReading';
+import idempotentOperations from '../../data/generated/idempotency.json';
+import rewardTypes from '../../data/generated/rewardTypes.json';
 
 /** One entry of a category's card list: a page or a nested category. */
 export interface CardItem {
@@ -57,7 +61,73 @@ export function componentRenderer(context: ComponentContext): ComponentRenderer 
       const title = typeof props.title === 'string' ? `title="${props.title}"` : undefined;
       return [codeBlock(fence(props.language), (source ?? literal).replace(/\n$/, ''), title)];
     },
-    ErrorCode: ({ props, inline }) => [inline ? (errorLink(String(props.code)) as unknown as Block) : paragraph(errorLink(String(props.code)))],
+    ErrorCode: ({ props, inline }) => {
+      // `withStatus` prints the catalogue's status before the code, as the page does.
+      const phrasing: Phrasing[] = props.withStatus ? [text(`${findError(String(props.code)).status} `), errorLink(String(props.code))] : [errorLink(String(props.code))];
+      return inline ? (phrasing as unknown as Block[]) : [paragraph(...phrasing)];
+    },
+    // The same constant the page prints (src/components/AsyncRetrySchedule).
+    AsyncRetrySchedule: () => [text(`${asyncRetryDelays} (${asyncRetryAttempts})`) as unknown as Block],
+    // The operations that take Idempotency-Key, from the contract (src/components/IdempotentOperations).
+    IdempotentOperations: ({ props }) => [
+      list(
+        idempotentOperations
+          .filter((operation) => operation.required === Boolean(props.required))
+          .sort((a, b) => a.operationId.localeCompare(b.operationId))
+          .map((operation) => [link(links.resolve(operation.page), [code(operation.operationId)]), text(' ('), code(`${operation.method} ${operation.path}`), text(')')]),
+      ),
+    ],
+    // The reward types and their params, from the contract (src/components/RewardTypeTable).
+    RewardTypeTable: () => [
+      table(
+        ['Type', 'Parameters', 'What it is'],
+        rewardTypes.map((entry) => [
+          [code(entry.type)],
+          entry.params.length === 0 ? [text('none')] : joinPhrasing(entry.params.map((param) => [code(param.name), ...(param.required ? [] : [text(' (optional)')])]), ', '),
+          inlineText(entry.description),
+        ]),
+      ),
+    ],
+    // The shared "how files are read" pages (src/components/RuleFileReading), from src/data/rules/fileReading.ts.
+    'Topic.Intro': ({ docId }) => inlineParagraphs(topicOf(docId).intro),
+    'Topic.Section': ({ docId, props }) => {
+      const section = topicOf(docId).sections.find((candidate) => candidate.id === props.id);
+      if (!section) throw new Error(`${docId} has no section "${String(props.id)}"`);
+      return inlineParagraphs(section.text);
+    },
+    'Topic.Rules': ({ docId }) => {
+      const topic = topicOf(docId);
+      const headings = new Map(topic.sections.map((section) => [section.id, section.heading]));
+      return [
+        table(
+          ['Rule', 'What it checks', 'Sections it relies on'],
+          ruleRegistry
+            .filter((rule) => rule.reads?.topic === topic.id)
+            .map((rule) => [
+              [link(links.resolve(rulePath(rule)), [text(rule.id)])],
+              inlineText(rule.summary),
+              [text((rule.reads?.sections ?? []).map((id) => headings.get(id) ?? id).join(', '))],
+            ]),
+        ),
+      ];
+    },
+    // An interactive checker in the browser; the twin points to the same checks for agents and CI.
+    SubmissionChecker: () => [
+      paragraph(
+        text('The page runs '),
+        code('validateAgainstSchema'),
+        text(' in the browser with the '),
+        code('@guildforge/rules'),
+        text(' package: paste a schema\'s '),
+        code('fields'),
+        text(', fill in values and attach files, and read the report. From a terminal or CI, run '),
+        code('npx guildforge-rules check --fields fields.json --file KEY=PATH --json'),
+        text(' (exit 0: no rule failed, 1: a rule failed, 2: bad usage or unreadable input).'),
+      ),
+    ],
+    // Tabs of code blocks (src/components/CodeTabs): every tab, each under its label.
+    CodeTabs: ({ children }) => children as Block[],
+    CodeTab: ({ props, children }) => [paragraph(strong(text(String(props.label ?? props.value)))), ...(children as Block[])],
     ErrorCatalogue: ({ props }) => {
       const domain = props.domain as ErrorDomain;
       const entries = errorCatalogue.filter((entry) => entry.domain === domain).sort((a, b) => a.code.localeCompare(b.code));
@@ -222,4 +292,18 @@ function flattenPhrasing(children: readonly Block[]): Phrasing[] {
     if ('children' in child && Array.isArray(child.children)) return flattenPhrasing(child.children as Block[]);
     return [child as Phrasing];
   });
+}
+
+/** The file-reading topic a generated page shows: its doc id ends with the topic id. */
+function topicOf(docId: string): ReturnType<typeof findFileReadingTopic> {
+  return findFileReadingTopic(docId.split('/').pop()!.replace(/\.mdx?$/, '') as FileReadingTopicId);
+}
+
+/** Registry prose: paragraphs separated by blank lines, `backticks` as code. */
+function inlineParagraphs(value: string): Block[] {
+  return value
+    .split(/\n\s*\n/)
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => paragraph(...inlineText(part)));
 }
