@@ -29,5 +29,9 @@ const config = mergeConfig(
 );
 // mergeConfig concatenates arrays: replace the base config's list of tests instead.
 config.test!.include = ['tests/unit/react.hooks.test.tsx', 'examples/react/tests/*.test.tsx'];
+// react-markdown (the guide's Markdown descriptions) imports react/jsx-runtime itself. Left
+// external it would load the repository's React 19 and build elements React 18 rejects;
+// inlined, the aliases above point it at the lower bound too.
+config.test!.server = { ...config.test!.server, deps: { ...config.test!.server?.deps, inline: [/react-markdown/, /hast-util-to-jsx-runtime/] } };
 
 export default config;
