@@ -37,7 +37,10 @@ for (const [index, group] of chunk(pages, CHUNKS).entries()) {
         if (url.origin !== new URL(page.url()).origin || url.protocol !== 'http:') continue;
         const target = decodeURI(url.pathname).replace(/\/$/, '') || '/';
         if (/\.(ya?ml|json|svg|png)$/.test(target)) continue; // static files, checked by the build
-        expect(known.has(target) || EXTRA_TARGETS.includes(target), `${path} links to missing ${target}`).toBe(true);
+        // "View as Markdown" links each page's twin (/docs/x.md, /index.md for the home page);
+        // tests/build/agentDocs.test.ts checks that every twin exists.
+        const twinOf = target.endsWith('.md') ? target.slice(0, -'.md'.length).replace(/^\/index$/, '/') : target;
+        expect(known.has(twinOf) || EXTRA_TARGETS.includes(twinOf), `${path} links to missing ${target}`).toBe(true);
         if (url.hash && target === (decodeURI(new URL(page.url()).pathname).replace(/\/$/, '') || '/')) {
           const id = decodeURIComponent(url.hash.slice(1));
           expect(await page.locator(`[id="${id.replace(/"/g, '\\"')}"]`).count(), `${path} links to missing anchor #${id}`).toBeGreaterThan(0);
