@@ -15,6 +15,7 @@ import { searchContexts } from './src/config/searchContexts';
 import { SEARCH_SHORTCUT_KEYMAP } from './src/config/search';
 import { codeTheme } from './src/config/prismThemes';
 import errorCodeTitles from './src/remark/errorCodeTitles';
+import mermaidDiagrams from './src/remark/mermaidDiagrams';
 import { pageDescription } from './src/config/description';
 
 /** Bundled API description produced by `npm run generate` (scripts/bundle-openapi.mts). */
@@ -35,7 +36,8 @@ const config = {
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   markdown: {
-    mermaid: true,
+    // Mermaid code blocks are rendered to SVG at build time (src/remark/mermaidDiagrams.ts), not
+    // by @docusaurus/theme-mermaid in the browser.
     // Descriptions longer than search engines show are cut to their first sentence. Generated
     // API pages take the whole first line of an operation's description (src/config/description.ts).
     parseFrontMatter: async (params) => {
@@ -77,6 +79,7 @@ const config = {
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
         remarkPlugins: [errorCodeTitles],
+        beforeDefaultRemarkPlugins: [mermaidDiagrams],
         lastVersion: 'current',
         versions: { current: { label: DOCS_VERSION_LABEL } },
         // Generated operation pages are in docs/API (src/api/operationPage.ts); they load the
@@ -131,7 +134,6 @@ const config = {
     './src/plugins/colorModeDefault.ts',
     // docusaurus-theme-openapi-docs; its stylesheet loads with the explorer, not on every page.
     './src/plugins/openapiTheme.ts',
-    '@docusaurus/theme-mermaid',
     [
       '@easyops-cn/docusaurus-search-local',
       {
@@ -196,9 +198,6 @@ const config = {
       selector: '.markdown img',
       background: { light: 'rgb(255, 255, 255)', dark: 'rgb(50, 50, 50)' },
       config: { margin: 0, scrollOffset: 40 },
-    },
-    mermaid: {
-      theme: { light: 'neutral', dark: 'dark' },
     },
   } satisfies ThemeConfig & UserThemeConfig,
 } satisfies Config;

@@ -402,15 +402,13 @@ export function checkPage(page: string, html: string, contract: ContractIndex, l
     }
   }
 
-  // 3. Mermaid state diagrams (their source is in the page until the diagram renders).
-  for (const pre of inMain.filter((element) => element.tagName === 'pre' || attribute(element, 'class')?.includes('mermaid'))) {
-    const source = textOf(pre);
-    if (!/^\s*stateDiagram/.test(source)) continue;
+  // 3. Mermaid state diagrams, rendered to SVG at build time (src/remark/mermaidDiagrams.ts):
+  //    each state is a `<g class="node" data-id="…">`; the start and end markers' ids begin with `_`.
+  for (const figure of inMain.filter((element) => element.tagName === 'figure' && attribute(element, 'data-diagram')?.startsWith('stateDiagram'))) {
     const states = new Set<string>();
-    for (const line of source.split('\n')) {
-      const transition = /^\s*(\[\*\]|[A-Za-z_][\w]*)\s*-->\s*(\[\*\]|[A-Za-z_][\w]*)/.exec(line);
-      if (!transition) continue;
-      for (const state of [transition[1], transition[2]]) if (state !== '[*]') states.add(state);
+    for (const node of elements(figure)) {
+      const id = attribute(node, 'data-id');
+      if (node.tagName === 'g' && attribute(node, 'class') === 'node' && id && !id.startsWith('_')) states.add(id);
     }
     const candidates = [...contract.enums.entries()].filter(([name]) => (STATE_ENUMS as readonly string[]).includes(name));
     const best = candidates

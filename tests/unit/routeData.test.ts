@@ -108,7 +108,6 @@ describe('doc descriptions on category pages only', () => {
     const clientCode = [
       'node_modules/@docusaurus/theme-classic/lib',
       'node_modules/@docusaurus/theme-common/lib',
-      'node_modules/@docusaurus/theme-mermaid/lib',
       'node_modules/docusaurus-theme-openapi-docs/lib',
       'node_modules/@easyops-cn/docusaurus-search-local/dist/client',
       'src',
