@@ -1,37 +1,24 @@
-import React, { type ReactNode } from 'react';
-import { ColumnTable } from '@site/src/components/ScrollableTable';
-import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import { errorCatalogue, errorDomainLabels, type ErrorDefinition, type ErrorDomain } from '@site/src/data/errors';
-import styles from './styles.module.css';
+/**
+ * The catalogue's codes for one domain (./Table.tsx). The table is static: a page that is
+ * hydrated keeps the server's rows, and the catalogue's data and the table's code load only
+ * when the page is rendered in the browser (src/components/ServerMarkup).
+ */
+import React, { lazy, type ComponentType, type ReactNode } from 'react';
+import ServerMarkup from '@site/src/components/ServerMarkup';
+import type { ErrorDomain } from '@site/src/data/errors';
 
-function ErrorRow({ entry }: { readonly entry: ErrorDefinition }): ReactNode {
-  // Rows are link targets (`problem.type` ends in #<code>); register them for the anchor checker.
-  useBrokenLinks().collectAnchor(entry.code);
-  return (
-    <tr id={entry.code}>
-      <th scope="row">
-        <code>{entry.code}</code>
-      </th>
-      <td>{entry.status}</td>
-      <td>{entry.retryable ? 'Yes' : 'No'}</td>
-      <td>
-        <strong>{entry.title}.</strong> {entry.description}
-      </td>
-    </tr>
-  );
+interface Props {
+  readonly domain: ErrorDomain;
 }
 
-/** The catalogue's codes for one domain, sorted, one anchored row per code. The page supplies the headings. */
-export default function ErrorCatalogue({ domain }: { readonly domain: ErrorDomain }): ReactNode {
-  const entries = errorCatalogue.filter((entry) => entry.domain === domain).sort((a, b) => a.code.localeCompare(b.code));
-  if (entries.length === 0) {
-    throw new Error(`No catalogue entries for domain "${domain}" (${errorDomainLabels[domain]}). Remove the section or add codes.`);
-  }
+const Table: ComponentType<Props> = process.env.GUILDFORGE_SERVER_BUNDLE
+  ? (require('./Table') as { default: ComponentType<Props> }).default // src/plugins/bundleTarget.ts
+  : lazy(() => import('./Table'));
+
+export default function ErrorCatalogue({ domain }: Props): ReactNode {
   return (
-    <ColumnTable label={`Error codes: ${errorDomainLabels[domain]}`} columns={['Code', 'HTTP', 'Retry', 'Meaning']} className={styles.table}>
-      {entries.map((entry) => (
-        <ErrorRow key={entry.code} entry={entry} />
-      ))}
-    </ColumnTable>
+    <ServerMarkup>
+      <Table domain={domain} />
+    </ServerMarkup>
   );
 }

@@ -1,0 +1,50 @@
+/**
+ * Static content whose code and data stay out of the page's script.
+ *
+ * A table rendered from a large registry (the error catalogue's 365 codes) is static once
+ * rendered, yet hydrating it sends the registry to the browser and rebuilds every row. Here,
+ * in the hydration render, the browser keeps the server's markup (an element with empty
+ * `dangerouslySetInnerHTML`, which React hydrates without touching its children) and never
+ * renders `children`. When the page is first rendered in the browser (a client-side
+ * navigation), or the server's markup is missing, `children` render normally; pass a lazy
+ * component there so its code loads only then (see src/plugins/bundleTarget.ts).
+ */
+import React, { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+
+const SERVER_CHILDREN = { __html: '' };
+const isClient = typeof window !== 'undefined';
+
+/**
+ * Rendered once `children` have loaded: a client-side navigation to `#id` scrolled before the
+ * rows existed, so if the hash names an element inside this content, scroll to it now.
+ */
+function ScrollToHash({ container }: { readonly container: RefObject<HTMLDivElement | null> }): null {
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target && container.current?.contains(target)) target.scrollIntoView();
+  }, [container]);
+  return null;
+}
+
+export default function ServerMarkup({ children }: { readonly children: ReactNode }): ReactNode {
+  const browser = useIsBrowser();
+  const element = useRef<HTMLDivElement>(null);
+  // Decided once: in the hydration render, keep the server's DOM.
+  const [keep, setKeep] = useState(isClient && !browser);
+  useIsomorphicLayoutEffect(() => {
+    if (keep && element.current?.childElementCount === 0) setKeep(false);
+  }, [keep]);
+  return keep ? (
+    <div ref={element} dangerouslySetInnerHTML={SERVER_CHILDREN} suppressHydrationWarning />
+  ) : (
+    <div ref={element}>
+      <Suspense fallback={null}>
+        {children}
+        <ScrollToHash container={element} />
+      </Suspense>
+    </div>
+  );
+}

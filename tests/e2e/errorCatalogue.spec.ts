@@ -1,0 +1,32 @@
+/**
+ * The error catalogue page keeps its server-rendered tables (src/components/ServerMarkup): a full
+ * load sends none of the catalogue's text in its scripts, and a client-side navigation from an
+ * error code's link loads the tables and lands on the code's row.
+ */
+import { errorCatalogue } from '../../src/data/errors';
+import { test, expect } from './fixtures';
+
+test('a full load of the catalogue has every row, and no script carries the catalogue', async ({ site, page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await site.goto('/docs/api/errors');
+  await expect(page.locator('main tr[id]')).toHaveCount(errorCatalogue.length);
+  const longest = [...errorCatalogue].sort((a, b) => b.description.length - a.description.length)[0];
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  expect(bodies.some((body) => body.includes(longest.description.slice(0, 60)))).toBe(false);
+  expect(site.consoleErrors).toEqual([]);
+});
+
+test("a client-side navigation from an error code's link shows the catalogue at that code", async ({ site, page }) => {
+  await site.goto('/docs/api/idempotency');
+  const link = page.locator('main a[href="/docs/api/errors#quest_invalid_transition"]').first();
+  await link.click();
+  await expect(page).toHaveURL(/\/docs\/api\/errors#quest_invalid_transition$/);
+  const row = page.locator('tr#quest_invalid_transition');
+  await expect(row).toBeInViewport();
+  await expect(page.locator('main tr[id]')).toHaveCount(errorCatalogue.length);
+  expect(site.consoleErrors).toEqual([]);
+});
