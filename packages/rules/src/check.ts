@@ -31,6 +31,7 @@ const loaders: Record<RuleModuleName, () => Promise<RuleModule>> = {
   image: () => import('./groups/image.js'),
   texture: () => import('./groups/texture.js'),
   audio: () => import('./groups/audio.js'),
+  mesh: () => import('./groups/mesh.js'),
 };
 
 /** The rule ids this package checks (or reports pending with a reason). */
