@@ -179,10 +179,10 @@ export const checks: RuleChecks = {
   OuterShape: geometryRule((world, params) => {
     const shape = referenceShape(params);
     const w = windingNumber(world, shape.center);
-    const centerWindingNumber = round2(w);
-    if (Math.abs(w) < 0.5) return { status: 'failed', code: 'mesh_outer_shape_center_outside', measured: { centerWindingNumber } };
-    const penetratingTriangleCount = penetratingTriangles(world, shape, params.tolerance as number);
-    return within(penetratingTriangleCount, 0, 'mesh_outer_shape_penetrated', { centerWindingNumber, penetratingTriangleCount });
+    // Both values are reported whichever test fails, as the page's examples show them.
+    const measured = { centerWindingNumber: round2(w), penetratingTriangleCount: penetratingTriangles(world, shape, params.tolerance as number) };
+    if (Math.abs(w) < 0.5) return { status: 'failed', code: 'mesh_outer_shape_center_outside', measured };
+    return within(measured.penetratingTriangleCount, 0, 'mesh_outer_shape_penetrated', measured);
   }),
 
   MeshClassification: () => serverOnly(TRAINED_MODEL('MeshClassification renders eight views of the model and classifies them with the vision feature server’s classifier (mesh-cls), which')),
