@@ -52,7 +52,7 @@ export function grid(columns: number, rows: number, size = 1, triangles = true):
 
 /**
  * A closed UV sphere (or, with `height`, a capped cylinder) of `segments` around +Y and `rings`
- * rings between the poles, wound counter-clockwise seen from outside: 2 × segments × rings
+ * rings between the poles, wound counter-clockwise seen from outside: 2 × segments × (rings − 1)
  * triangles, segments × (rings − 1) + 2 vertices.
  */
 export function uvSphere(segments: number, rings: number, radius = 1, center: Vec3 = [0, 0, 0]): PolyMesh {
