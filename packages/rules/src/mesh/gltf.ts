@@ -49,18 +49,30 @@ function inspect(bytes: Uint8Array, binary: boolean): GltfJson {
   return json;
 }
 
+/**
+ * draco3d's decoder is an Emscripten build that reads its WebAssembly with Node's fs, so it is
+ * loaded at run time in Node and kept out of browser bundles; a browser checker answers Draco files
+ * with a reason instead.
+ */
+async function dracoDecoder(): Promise<unknown> {
+  const specifier = 'draco3d';
+  try {
+    const draco = (await import(/* webpackIgnore: true */ specifier)) as { default?: { createDecoderModule(): Promise<unknown> }; createDecoderModule?: () => Promise<unknown> };
+    return await (draco.default ?? (draco as { createDecoderModule(): Promise<unknown> })).createDecoderModule();
+  } catch {
+    throw new MeshReadError('the file uses KHR_draco_mesh_compression, which only the guildforge-rules command and the API decode, not this browser');
+  }
+}
+
 /** Reads the file into a glTF-Transform Document, loading decoders only for the extensions it uses. */
 export async function readGltfDocument(bytes: Uint8Array, binary: boolean): Promise<Document> {
   const json = inspect(bytes, binary);
   const [{ WebIO }, { ALL_EXTENSIONS }] = await Promise.all([import('@gltf-transform/core'), import('@gltf-transform/extensions')]);
   const io = new WebIO().registerExtensions(ALL_EXTENSIONS);
   const used = new Set(json.extensionsUsed ?? []);
-  if (used.has('KHR_draco_mesh_compression')) {
-    const draco = await import('draco3d');
-    io.registerDependencies({ 'draco3d.decoder': await (draco.default ?? draco).createDecoderModule() });
-  }
+  if (used.has('KHR_draco_mesh_compression')) io.registerDependencies({ 'draco3d.decoder': await dracoDecoder() });
   if (used.has('EXT_meshopt_compression')) {
-    const { MeshoptDecoder } = await import('meshoptimizer');
+    const { MeshoptDecoder } = await import('meshoptimizer/decoder');
     await MeshoptDecoder.ready;
     io.registerDependencies({ 'meshopt.decoder': MeshoptDecoder });
   }
