@@ -11,13 +11,14 @@ import { roundHalfAway } from '../message.js';
 import { fileValue, serverOnly, type RuleCheck, type RuleChecks, type RuleInput, type RuleOutcome } from '../rule.js';
 import { detectMeshFormat } from '../mesh/detect.js';
 import {
-  WorldScene,
+  worldOf,
+  type WorldScene,
   bounds,
   componentTriangleCounts,
   convexity,
   cornerAngles,
   distanceOutside,
-  edgeUses,
+  edgeCounts,
   forEachUsedVertex,
   penetratingTriangles,
   weld,
@@ -46,7 +47,7 @@ function geometryRule(measure: (world: WorldScene, params: Readonly<Record<strin
     if (scene.instances.length === 0) return { status: 'failed', code: 'mesh_no_geometry' };
     const triangleCount = sceneTriangleCount(scene);
     if (triangleCount > ANALYSIS_LIMIT) return { status: 'failed', code: 'mesh_analysis_limit_exceeded', measured: { triangleCount } };
-    return measure(new WorldScene(scene), params, scene);
+    return measure(worldOf(scene), params, scene);
   };
 }
 
@@ -103,7 +104,7 @@ export const checks: RuleChecks = {
   }),
 
   MaxEdgeCount: geometryRule((world, params) => {
-    const edgeCount = edgeUses(world, weld(world, params.weldEpsilon as number)).size;
+    const { edgeCount } = edgeCounts(world, params.weldEpsilon as number);
     return within(edgeCount, params.max as number, 'mesh_edge_count_exceeded', { edgeCount });
   }),
 
@@ -152,8 +153,7 @@ export const checks: RuleChecks = {
     const measured: Record<string, unknown> = { violatingFaceCount, maxDeviation: round4(maxDeviation) };
     if (violatingFaceCount > 0) return { status: 'failed', code: 'mesh_not_convex', measured };
     if (!params.requireClosed) return { status: 'passed', measured };
-    let openEdgeCount = 0;
-    for (const uses of edgeUses(world, weld(world, params.weldEpsilon as number)).values()) if (uses !== 2) openEdgeCount += 1;
+    const { openEdgeCount } = edgeCounts(world, params.weldEpsilon as number);
     measured.openEdgeCount = openEdgeCount;
     return within(openEdgeCount, 0, 'mesh_convex_shape_not_closed', measured);
   }),

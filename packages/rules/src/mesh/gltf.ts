@@ -6,7 +6,7 @@
  */
 import type { Accessor, Document, Mesh, Node } from '@gltf-transform/core';
 import type { InstancedMesh } from '@gltf-transform/extensions';
-import { MeshReadError, PolygonBuilder, type MeshData, type MeshInstance, type Scene } from './scene.js';
+import { MeshReadError, type MeshData, type MeshInstance, type Scene } from './scene.js';
 
 /** The extensions the mesh_files page says are decoded; any other in extensionsRequired fails. */
 export const DECODED_EXTENSIONS = ['KHR_draco_mesh_compression', 'EXT_meshopt_compression', 'KHR_mesh_quantization', 'EXT_mesh_gpu_instancing'];
@@ -106,34 +106,68 @@ function readFloats(accessor: Accessor): Float64Array {
 
 const SURFACE_MODES = new Set([4, 5, 6]);
 
+/** Triangle corners of one primitive (strips and fans expanded), offset by `offset`. */
+function triangleCorners(mode: number, indices: ArrayLike<number> | null, count: number, offset: number): Uint32Array {
+  const length = indices ? indices.length : count;
+  const at = indices ? (i: number) => offset + indices[i]! : (i: number) => offset + i;
+  if (mode === 4) {
+    const out = new Uint32Array(Math.floor(length / 3) * 3);
+    if (indices) for (let i = 0; i < out.length; i += 1) out[i] = offset + indices[i]!;
+    else for (let i = 0; i < out.length; i += 1) out[i] = offset + i;
+    return out;
+  }
+  const triangles = Math.max(0, length - 2);
+  const out = new Uint32Array(triangles * 3);
+  for (let t = 0; t < triangles; t += 1) {
+    const [a, b, c] = mode === 5 ? (t % 2 ? [t + 1, t, t + 2] : [t, t + 1, t + 2]) : [0, t + 1, t + 2];
+    out[t * 3] = at(a);
+    out[t * 3 + 1] = at(b);
+    out[t * 3 + 2] = at(c);
+  }
+  return out;
+}
+
 function meshData(mesh: Mesh, materialKey: (material: unknown) => string): MeshData | undefined {
-  const builder = new PolygonBuilder();
   const chunks: Float64Array[] = [];
+  const cornerChunks: Uint32Array[] = [];
+  const materials = new Set<string>();
   let offset = 0;
   for (const primitive of mesh.listPrimitives()) {
     const mode = primitive.getMode();
     const position = primitive.getAttribute('POSITION');
     if (!SURFACE_MODES.has(mode) || !position) continue;
     const count = position.getCount();
-    const indices = primitive.getIndices()?.getArray();
-    const index = (i: number) => offset + (indices ? indices[i]! : i);
-    const length = indices ? indices.length : count;
-    const material = materialKey(primitive.getMaterial());
-    if (indices && (indices as ArrayLike<number> & { some(test: (value: number) => boolean): boolean }).some((value) => value >= count)) throw new MeshReadError(`a primitive of mesh "${mesh.getName()}" indexes past its ${count} vertices`);
-    if (mode === 4) for (let i = 0; i + 2 < length; i += 3) builder.add([index(i), index(i + 1), index(i + 2)], material);
-    else if (mode === 5) for (let i = 0; i + 2 < length; i += 1) builder.add(i % 2 ? [index(i + 1), index(i), index(i + 2)] : [index(i), index(i + 1), index(i + 2)], material);
-    else for (let i = 1; i + 1 < length; i += 1) builder.add([index(0), index(i), index(i + 1)], material);
+    const indices = primitive.getIndices()?.getArray() ?? null;
+    if (indices) {
+      for (let i = 0; i < indices.length; i += 1) {
+        if (indices[i]! >= count) throw new MeshReadError(`a primitive of mesh "${mesh.getName()}" indexes past its ${count} vertices`);
+      }
+    }
+    const corners = triangleCorners(mode, indices, count, offset);
+    if (corners.length) {
+      cornerChunks.push(corners);
+      materials.add(materialKey(primitive.getMaterial()));
+    }
     chunks.push(readFloats(position));
     offset += count;
   }
-  if (builder.faceCount === 0) return undefined;
+  const total = cornerChunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  if (total === 0) return undefined;
   const positions = new Float64Array(offset * 3);
   let at = 0;
   for (const chunk of chunks) {
     positions.set(chunk, at);
     at += chunk.length;
   }
-  return builder.build(positions, offset);
+  const corners = new Uint32Array(total);
+  at = 0;
+  for (const chunk of cornerChunks) {
+    corners.set(chunk, at);
+    at += chunk.length;
+  }
+  const starts = new Uint32Array(total / 3 + 1);
+  for (let f = 0; f < starts.length; f += 1) starts[f] = f * 3;
+  return { positions, starts, corners, materials: [...materials], storedVertexCount: offset };
 }
 
 /** Column-major 4 × 4 product a × b. */

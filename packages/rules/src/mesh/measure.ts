@@ -6,15 +6,46 @@
 import earcut from 'earcut';
 import { polygonCount, worldPositions, type MeshInstance, type Scene } from './scene.js';
 
-/** World positions of every instance, computed once per scene. */
+/** World positions of every instance, computed once per scene, with its welds cached per epsilon. */
 export class WorldScene {
   readonly positions: Float64Array[];
+  private readonly welds = new Map<number, Welded>();
+  private edgeTable: { epsilon: number; counts: EdgeCounts } | undefined;
+
   constructor(readonly scene: Scene) {
     this.positions = scene.instances.map(worldPositions);
   }
+
   get instances(): readonly MeshInstance[] {
     return this.scene.instances;
   }
+
+  weld(epsilon: number): Welded {
+    let welded = this.welds.get(epsilon);
+    if (!welded) {
+      welded = weldScene(this, epsilon);
+      this.welds.set(epsilon, welded);
+    }
+    return welded;
+  }
+
+  /** Edge counts after welding at `epsilon`, cached for the last epsilon. */
+  edges(epsilon: number): EdgeCounts {
+    if (this.edgeTable?.epsilon !== epsilon) this.edgeTable = { epsilon, counts: countEdges(this, this.weld(epsilon)) };
+    return this.edgeTable.counts;
+  }
+}
+
+const worlds = new WeakMap<Scene, WorldScene>();
+
+/** The world-space scene of a read model, computed once however many rules measure it. */
+export function worldOf(scene: Scene): WorldScene {
+  let world = worlds.get(scene);
+  if (!world) {
+    world = new WorldScene(scene);
+    worlds.set(scene, world);
+  }
+  return world;
 }
 
 /** Rounds half away from zero (the welding rule of "How mesh files are read"). */
@@ -26,28 +57,73 @@ export interface Welded {
   readonly count: number;
 }
 
-/** Welds the vertices used by faces, across all instances, at `epsilon` meters (0: bit-identical). */
-export function weld(world: WorldScene, epsilon: number): Welded {
-  const keys = new Map<string, number>();
+/**
+ * Welds the vertices used by faces, across all instances, at `epsilon` meters (0: bit-identical
+ * coordinates). Each vertex is keyed by its integer grid cell (or its coordinates) in an
+ * open-addressing hash table over typed arrays; equal keys are confirmed by comparing the cells.
+ */
+function weldScene(world: WorldScene, epsilon: number): Welded {
+  let capacity = 0;
+  for (const { mesh } of world.instances) capacity += mesh.corners.length;
+  let size = 1024;
+  while (size < capacity * 2) size *= 2;
+  const mask = size - 1;
+  const table = new Int32Array(size).fill(-1);
+  const cells = new Float64Array(capacity * 3);
+  const bits = new Float64Array(1);
+  const words = new Uint32Array(bits.buffer);
+  // Integer-valued doubles keep their low mantissa bits zero, so each word is avalanched (MurmurHash3's finalizer).
+  const avalanche = (h: number) => {
+    h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+    h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+    return h ^ (h >>> 16);
+  };
+  const mix = (hash: number, value: number) => {
+    bits[0] = value;
+    return avalanche(avalanche(hash ^ words[0]!) ^ words[1]!);
+  };
+  let count = 0;
   const ids = world.instances.map((instance, i) => {
     const positions = world.positions[i]!;
     const out = new Int32Array(positions.length / 3).fill(-1);
     for (const corner of instance.mesh.corners) {
       if (out[corner] !== -1) continue;
-      const x = positions[corner * 3]!;
-      const y = positions[corner * 3 + 1]!;
-      const z = positions[corner * 3 + 2]!;
-      const key = epsilon > 0 ? `${roundAway(x / epsilon)},${roundAway(y / epsilon)},${roundAway(z / epsilon)}` : `${x},${y},${z}`;
-      let id = keys.get(key);
-      if (id === undefined) {
-        id = keys.size;
-        keys.set(key, id);
+      let x = positions[corner * 3]!;
+      let y = positions[corner * 3 + 1]!;
+      let z = positions[corner * 3 + 2]!;
+      if (epsilon > 0) {
+        x = roundAway(x / epsilon);
+        y = roundAway(y / epsilon);
+        z = roundAway(z / epsilon);
+      }
+      // -0 and 0 are different bits but the same position.
+      x += 0;
+      y += 0;
+      z += 0;
+      let slot = (mix(mix(mix(0x811c9dc5, x), y), z) >>> 0) & mask;
+      let id = table[slot]!;
+      while (id !== -1 && !(cells[id * 3] === x && cells[id * 3 + 1] === y && cells[id * 3 + 2] === z)) {
+        slot = (slot + 1) & mask;
+        id = table[slot]!;
+      }
+      if (id === -1) {
+        id = count;
+        table[slot] = id;
+        cells[count * 3] = x;
+        cells[count * 3 + 1] = y;
+        cells[count * 3 + 2] = z;
+        count += 1;
       }
       out[corner] = id;
     }
     return out;
   });
-  return { ids, count: keys.size };
+  return { ids, count };
+}
+
+/** Welds at `epsilon` (cached on the world scene). */
+export function weld(world: WorldScene, epsilon: number): Welded {
+  return world.weld(epsilon);
 }
 
 /** Calls `visit(a, b)` for each polygon edge between welded vertices (both directions of a shared edge included). */
@@ -62,16 +138,39 @@ function forEachEdge(world: WorldScene, welded: Welded, visit: (a: number, b: nu
   });
 }
 
-/** Unique undirected welded edges, with how many polygon sides use each. */
-export function edgeUses(world: WorldScene, welded: Welded): Map<number, number> {
-  const uses = new Map<number, number>();
+export interface EdgeCounts {
+  /** Unique undirected edges between two different welded vertices. */
+  readonly edgeCount: number;
+  /** Edges used by one polygon side, or by three or more (ConvexShape's open edges). */
+  readonly openEdgeCount: number;
+}
+
+/** Counts welded edges by sorting their keys and measuring the runs. */
+function countEdges(world: WorldScene, welded: Welded): EdgeCounts {
+  let total = 0;
+  for (const { mesh } of world.instances) total += mesh.corners.length;
+  const keys = new Float64Array(total);
+  let used = 0;
   const n = welded.count;
   forEachEdge(world, welded, (a, b) => {
-    if (a === b) return;
-    const key = a < b ? a * n + b : b * n + a;
-    uses.set(key, (uses.get(key) ?? 0) + 1);
+    if (a !== b) keys[used++] = a < b ? a * n + b : b * n + a;
   });
-  return uses;
+  const sorted = keys.subarray(0, used).sort();
+  let edgeCount = 0;
+  let openEdgeCount = 0;
+  for (let i = 0; i < sorted.length; ) {
+    let j = i + 1;
+    while (j < sorted.length && sorted[j] === sorted[i]) j += 1;
+    edgeCount += 1;
+    if (j - i !== 2) openEdgeCount += 1;
+    i = j;
+  }
+  return { edgeCount, openEdgeCount };
+}
+
+/** Edge counts after welding at `epsilon`. */
+export function edgeCounts(world: WorldScene, epsilon: number): EdgeCounts {
+  return world.edges(epsilon);
 }
 
 /** Connected components of the welded surface, as triangle counts, largest first. */

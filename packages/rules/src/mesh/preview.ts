@@ -2,7 +2,7 @@
  * What a 3D preview needs from a file: its triangles in world space (meters, +Y up), read exactly
  * as the mesh rules read them, with the figures the rules measure most often.
  */
-import { bounds, forEachTriangle, WorldScene } from './measure.js';
+import { bounds, forEachTriangle, worldOf } from './measure.js';
 import { readModel } from './read.js';
 import { sceneTriangleCount } from './scene.js';
 
@@ -30,7 +30,7 @@ export async function previewGeometry(bytes: Uint8Array): Promise<MeshPreview> {
   if (scene.instances.length === 0) return { kind: 'unavailable', reason: 'The file contains no faces to analyze.' };
   const triangleCount = sceneTriangleCount(scene);
   if (triangleCount > PREVIEW_LIMIT) return { kind: 'unavailable', reason: `The model expands to ${triangleCount} triangles; geometry analysis is limited to 2,000,000.` };
-  const world = new WorldScene(scene);
+  const world = worldOf(scene);
   const triangles = new Float32Array(triangleCount * 9);
   let at = 0;
   forEachTriangle(world, (p, a, b, c) => {
