@@ -1,8 +1,10 @@
 /**
  * 3D files in the "Try this rule" panel, against the production build: an OBJ of quads made by
  * code is dropped on the TrianglesOnly page and the page's exact message appears, with the
- * three.js preview, whose code is fetched only once a 3D file is chosen.
+ * three.js preview, whose code is fetched only once a 3D file is chosen; the panel with its
+ * preview is axe-clean in both colour modes.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 
@@ -54,3 +56,18 @@ test('dropping an OBJ of quads on the TrianglesOnly page shows the page’s exac
   await expect(page.getByText('Triangles: 10240')).toBeVisible();
   expect(scripts.length, 'choosing a 3D file fetches the preview and reader chunks').toBeGreaterThan(beforeFile);
 });
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the panel with a 3D preview has no WCAG 2.1 AA violations in ${mode} mode`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: mode });
+    await page.goto('/docs/rules/Mesh/TrianglesOnly');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.getByRole('button', { name: 'Try this rule' }).click();
+    await dropFile(page, 'quad_panel.obj', quadObj());
+    await expect(page.getByTestId('verdict-message')).toHaveText(MESSAGE);
+    await expect(page.getByText('Triangles: 10240')).toBeVisible();
+    // The panel only: the rest of the page is audited by a11y.spec.ts.
+    const results = await new AxeBuilder({ page }).include('section[aria-label="Try TrianglesOnly"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+}
