@@ -152,6 +152,35 @@ describe('scene and units', () => {
   });
 });
 
+describe('reference volumes of InnerShape and OuterShape', () => {
+  it('InnerShape measures the distance outside a sphere, a cylinder and a capsule', async () => {
+    const ball = await singleGlb(uvSphere(16, 8, 1.1));
+    expect(await check('InnerShape', { shape: 'sphere', radius: 1, tolerance: 0.001 }, ball)).toMatchObject({
+      status: 'failed',
+      code: 'mesh_inner_shape_outside',
+      message: '114 vertices lie outside the reference sphere, up to 0.1 m beyond it.',
+      measured: { outsideVertexCount: 16 * 7 + 2, maxOutsideDistance: 0.1 },
+    });
+    const post = obj([{ mesh: box([-0.5, -1, -0.5], [0.5, 1, 0.5]) }]);
+    // Corners are sqrt(0.5) m from the axis: 0.1071 m outside a 0.6 m cylinder.
+    expect(await measured('InnerShape', { shape: 'cylinder', radius: 0.6, height: 2, tolerance: 0.001 }, post)).toMatchObject({ outsideVertexCount: 8, maxOutsideDistance: 0.1071 });
+    const rod = obj([{ mesh: box([-0.1, -1.6, -0.1], [0.1, 1.6, 0.1]) }]);
+    // Capsule of radius 0.5 and height 3: its axis segment ends at y = ±1; a corner at (0.1, 1.6, 0.1) is 0.6164 m from the end.
+    expect(await measured('InnerShape', { shape: 'capsule', radius: 0.5, height: 3, tolerance: 0.001 }, rod)).toMatchObject({ outsideVertexCount: 8, maxOutsideDistance: 0.1164 });
+  });
+
+  it('OuterShape counts the triangles reaching into a box and a cylinder', async () => {
+    const shell = await singleGlb(box([-1, -1, -1], [1, 1, 1]));
+    expect(await check('OuterShape', { shape: 'box', width: 1, height: 1, depth: 1, tolerance: 0.001 }, shell)).toMatchObject({ status: 'passed', measured: { centerWindingNumber: 1, penetratingTriangleCount: 0 } });
+    // A 2.2 m wide box pokes through the ±X faces only: their 4 triangles.
+    expect(await measured('OuterShape', { shape: 'box', width: 2.2, height: 1, depth: 1, tolerance: 0.001 }, shell)).toEqual({ centerWindingNumber: 1, penetratingTriangleCount: 4 });
+    const tube = await singleGlb(cylinder(32, 1, 0.5, -1, 1));
+    expect(await measured('OuterShape', { shape: 'cylinder', radius: 0.4, height: 1.5, tolerance: 0.001 }, tube)).toEqual({ centerWindingNumber: 1, penetratingTriangleCount: 0 });
+    // A 0.6 m cylinder crosses every side triangle (0.4976 m from the axis at their closest) but neither cap.
+    expect(await measured('OuterShape', { shape: 'cylinder', radius: 0.6, height: 1.5, tolerance: 0.001 }, tube)).toEqual({ centerWindingNumber: 1, penetratingTriangleCount: 64 });
+  });
+});
+
 describe('unreadable files', () => {
   it('a truncated GLB, an empty file, an unknown file and a bad OBJ index fail with mesh_parse_failed and the reason', async () => {
     const whole = await singleGlb(box([0, 0, 0], [1, 1, 1]));

@@ -598,7 +598,7 @@ export function penetrates(shape: ReferenceShape, tolerance: number, a: Vec3, b:
       const half = shape.height! / 2 - tolerance;
       if (half <= 0) return false;
       const slab = clipY(clipY([a, b, c], half, 1), half, -1);
-      return slab.length >= 3 ? xzDistance(slab) < shape.radius! - tolerance : slab.length > 0 && xzDistance(slab) < shape.radius! - tolerance;
+      return slab.length > 0 && xzDistance(slab) < shape.radius! - tolerance;
     }
   }
 }
