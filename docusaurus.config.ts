@@ -117,6 +117,7 @@ const config = {
     './src/plugins/rawSource.ts',
     './src/plugins/codeColours.ts',
     './src/plugins/bundleTarget.ts',
+    './src/plugins/nodeBuiltins.ts',
     './src/plugins/chunking.ts',
     // After the build: a Markdown twin of every page, llms.txt, llms-full.txt, llms-api.txt and
     // the data of @guildforge/docs-mcp, from the same sources as the pages.

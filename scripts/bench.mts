@@ -1056,9 +1056,25 @@ async function main(): Promise<number> {
   );
   log(`Results written to ${path.relative(ROOT, LATEST)}.`);
 
+  const meshCheckWithinBudget = await runMeshBench(options.check);
   if (!options.check) return 0;
   printBudgets(budgets);
-  return budgets.every((result) => result.pass) ? 0 : 1;
+  return budgets.every((result) => result.pass) && meshCheckWithinBudget ? 0 : 1;
+}
+
+/**
+ * The rule checker's mesh bench (packages/rules/bench/meshBench.mts): gzip sizes of what a mesh
+ * check loads, and the time to check a 200,000-triangle GLB in Node and in Chromium, whose budget
+ * (2 s in Chromium) fails `--check`. It prints its own table.
+ */
+async function runMeshBench(check: boolean): Promise<boolean> {
+  log('Mesh checks of @guildforge/rules (packages/rules/bench/meshBench.mts)…');
+  const child = spawn('npx', ['tsx', 'packages/rules/bench/meshBench.mts', ...(check ? ['--check'] : [])], { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const code = await new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (exit) => resolve(exit ?? 1));
+  });
+  return code === 0;
 }
 
 main()

@@ -23,8 +23,8 @@ const outDir = path.join(packageDir, 'src/generated');
 
 /**
  * Which module of the package checks a rule. One module per group of the rule reference that the
- * package covers, so the browser loads only the group a page or a schema needs; mesh and animation
- * get their own modules when their checks are written.
+ * package covers, so the browser loads only the group a page or a schema needs. Mesh and
+ * Animation/Skeleton share one module: both read 3D files with the same decoders.
  */
 function moduleOf(rule: RuleDefinition): string | undefined {
   switch (rule.group) {
@@ -40,6 +40,9 @@ function moduleOf(rule: RuleDefinition): string | undefined {
       return 'texture';
     case 'Audio':
       return 'audio';
+    case 'Mesh':
+    case 'Animation':
+      return 'mesh';
     default:
       return undefined;
   }

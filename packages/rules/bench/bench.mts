@@ -36,7 +36,8 @@ const result = await build({
 
 const outputs = result.metafile.outputs;
 const gz = (file: string) => gzipSync(readFileSync(file)).length;
-const entryChunk = Object.keys(outputs).find((file) => outputs[file]!.entryPoint?.endsWith('dist/index.js'))!;
+// Dynamic imports are entry points too (glTF-Transform's is also a dist/index.js): find the package's own by its exports.
+const entryChunk = Object.keys(outputs).find((file) => outputs[file]!.exports.includes('validateAgainstSchema'))!;
 
 /** A chunk and every chunk it imports statically. */
 function closure(file: string, into = new Set<string>()): Set<string> {

@@ -31,6 +31,7 @@ const loaders: Record<RuleModuleName, () => Promise<RuleModule>> = {
   image: () => import('./groups/image.js'),
   texture: () => import('./groups/texture.js'),
   audio: () => import('./groups/audio.js'),
+  mesh: () => import('./groups/mesh.js'),
 };
 
 /** The rule ids this package checks (or reports pending with a reason). */
@@ -52,6 +53,15 @@ export async function ruleFacts(ruleId: string): Promise<RuleFacts | undefined> 
 }
 
 export { validateParams } from './params.js';
+
+/**
+ * The triangles and bounding box of a 3D file, read as the mesh rules read it, for a preview. The
+ * mesh readers load on the first call, so code that never previews a model never fetches them.
+ */
+export async function meshPreview(bytes: Uint8Array): Promise<import('./mesh/preview.js').MeshPreview> {
+  const { previewGeometry } = await import('./mesh/preview.js');
+  return previewGeometry(bytes);
+}
 
 function failed(field: string, rule: string, code: string, message: string, measured?: Record<string, unknown>): ValidationResult {
   return measured ? { field, rule, status: 'failed', code, message, measured } : { field, rule, status: 'failed', code, message };

@@ -4,7 +4,8 @@
  *   guildforge-rules check --fields <fields.json> [--file KEY=PATH]… [--value KEY=JSON]… [--json]
  *
  * Exit codes: 0 when no rule failed, 1 when a rule or field check failed, 2 for bad usage or
- * unreadable input (one sentence on stderr, never a stack trace).
+ * unreadable input, including a 3D file that cannot be decoded (one sentence on stderr, never a
+ * stack trace).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -95,6 +96,9 @@ export async function runCheck(args: Arguments): Promise<ValidationReport> {
   return validateAgainstSchema(fields, values);
 }
 
+/** Codes that mean the file itself could not be decoded: unreadable input, exit 2, not a rule verdict. */
+const UNDECODABLE = new Set(['mesh_parse_failed', 'animation_file_unreadable']);
+
 const STATUS_MARK = { passed: 'pass', failed: 'FAIL', pending: 'pending' } as const;
 
 export function formatReport(report: ValidationReport, fields: readonly string[]): string {
@@ -125,6 +129,12 @@ export async function main(argv: readonly string[]): Promise<number> {
   try {
     const args = parseArguments(argv);
     const report = await runCheck(args);
+    const unreadable = report.results.find((result) => result.code !== undefined && UNDECODABLE.has(result.code));
+    if (unreadable) {
+      const file = args.files.find(([key]) => key === unreadable.field)?.[1] ?? unreadable.field;
+      process.stderr.write(`guildforge-rules: ${file} (field ${unreadable.field}) could not be read as a 3D model: ${String(unreadable.measured?.reason)}.\n`);
+      return 2;
+    }
     if (args.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     else {
       const fields = await readFields(args.fieldsPath);

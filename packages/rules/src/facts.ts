@@ -7,7 +7,7 @@
 export type JsonSchema = { readonly [key: string]: unknown };
 
 /** The modules rules are checked in; each loads only the decoders its group needs. */
-export type RuleModuleName = 'text' | 'misc' | 'image' | 'texture' | 'audio';
+export type RuleModuleName = 'text' | 'misc' | 'image' | 'texture' | 'audio' | 'mesh';
 
 export type RuleEvaluation =
   | { readonly mode: 'instant' }

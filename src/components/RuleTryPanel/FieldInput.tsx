@@ -2,12 +2,17 @@
  * The input for one schema field's value, by field kind: a drop zone and file picker for file
  * kinds, a text box for text, number, enum and list values. Files are read in the browser only.
  */
-import React, { useState, type ReactNode } from 'react';
+import React, { lazy, Suspense, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import type { FieldValue, RuleFile, SchemaField } from '@guildforge/rules';
 import styles from './styles.module.css';
 
 const FILE_KINDS = new Set(['image', 'mesh', 'animation', 'audio', 'texture', 'file']);
+
+/** Field kinds that take a 3D model; a chosen model gets a preview, whose code loads only then. */
+const MODEL_KINDS = new Set(['mesh', 'animation']);
+const MODEL_EXTENSIONS = '.glb,.gltf,.obj,.stl,.ply,.fbx,.usdz';
+const MeshPreview = lazy(() => import('@site/src/components/MeshPreview'));
 
 export const isFileKind = (kind: string) => FILE_KINDS.has(kind);
 
@@ -40,6 +45,7 @@ function readText(field: SchemaField, text: string): { value?: FieldValue; probl
 export default function FieldInput({ field, id, label, onChange, initialText = '' }: Props): ReactNode {
   const [text, setText] = useState(initialText);
   const [fileName, setFileName] = useState<string>();
+  const [model, setModel] = useState<{ bytes: Uint8Array; name: string }>();
   const [dragging, setDragging] = useState(false);
 
   const takeFile = async (file: File | undefined) => {
@@ -47,6 +53,7 @@ export default function FieldInput({ field, id, label, onChange, initialText = '
     setFileName(`${file.name} (${file.size} bytes)`);
     const bytes = new Uint8Array(await file.arrayBuffer());
     onChange({ name: file.name, bytes } satisfies RuleFile);
+    if (MODEL_KINDS.has(field.kind)) setModel({ bytes, name: file.name });
   };
 
   if (isFileKind(field.kind)) {
@@ -68,8 +75,18 @@ export default function FieldInput({ field, id, label, onChange, initialText = '
           }}
         >
           <p className={styles.hint}>Drop a file here, or choose one:</p>
-          <input id={id} type="file" onChange={(event) => void takeFile(event.target.files?.[0])} />
+          <input
+            id={id}
+            type="file"
+            {...(MODEL_KINDS.has(field.kind) ? { accept: MODEL_EXTENSIONS } : {})}
+            onChange={(event) => void takeFile(event.target.files?.[0])}
+          />
           {fileName ? <p className={styles.hint}>Checking {fileName}</p> : null}
+          {model ? (
+            <Suspense fallback={<p className={styles.hint}>Loading the 3D preview…</p>}>
+              <MeshPreview bytes={model.bytes} name={model.name} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     );

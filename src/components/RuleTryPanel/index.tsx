@@ -16,8 +16,8 @@ export interface TryRuleProps {
 const loadPanel = () => import('./Panel');
 const Panel = lazy(loadPanel);
 
-/** Groups whose rules the checker runs; mesh and animation rules come with their own checks. */
-const CHECKED_GROUPS = new Set(['Text', 'Misc', 'Misc/Enum', 'Misc/Number', 'Image', 'Material/Texture', 'Audio']);
+/** Groups whose rules the checker runs (or reports pending with the reason). */
+const CHECKED_GROUPS = new Set(['Text', 'Misc', 'Misc/Enum', 'Misc/Number', 'Image', 'Material/Texture', 'Audio', 'Mesh', 'Animation']);
 
 export function isTryable(group: string): boolean {
   return CHECKED_GROUPS.has(group);

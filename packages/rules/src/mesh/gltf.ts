@@ -1,0 +1,242 @@
+/**
+ * glTF 2.0 (`.glb`, and `.gltf` with embedded buffers) read with glTF-Transform, with the Draco
+ * (draco3d) and meshopt (meshoptimizer) decoders loaded only for files that use them. The default
+ * scene is flattened into mesh instances: node world matrices, EXT_mesh_gpu_instancing instances,
+ * skinned meshes at their bind pose, and triangle strips and fans expanded.
+ */
+import type { Accessor, Document, Mesh, Node } from '@gltf-transform/core';
+import type { InstancedMesh } from '@gltf-transform/extensions';
+import { MeshReadError, type MeshData, type MeshInstance, type Scene } from './scene.js';
+
+/** The extensions the mesh_files page says are decoded; any other in extensionsRequired fails. */
+export const DECODED_EXTENSIONS = ['KHR_draco_mesh_compression', 'EXT_meshopt_compression', 'KHR_mesh_quantization', 'EXT_mesh_gpu_instancing'];
+
+interface GltfJson {
+  extensionsRequired?: string[];
+  extensionsUsed?: string[];
+  buffers?: { uri?: string }[];
+  images?: { uri?: string }[];
+}
+
+const utf8 = new TextDecoder();
+
+/** The JSON chunk of a GLB, or the parsed `.gltf`, with the checks the page lists before reading. */
+function inspect(bytes: Uint8Array, binary: boolean): GltfJson {
+  let json: GltfJson;
+  try {
+    if (binary) {
+      const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+      const declared = view.getUint32(8, true);
+      if (declared > bytes.length) throw new MeshReadError(`the GLB is truncated: its header declares ${declared} bytes but the file has ${bytes.length}`);
+      const jsonLength = view.getUint32(12, true);
+      if (view.getUint32(16, true) !== 0x4e4f534a || 20 + jsonLength > bytes.length) throw new MeshReadError('the GLB has no complete JSON chunk');
+      json = JSON.parse(utf8.decode(bytes.subarray(20, 20 + jsonLength))) as GltfJson;
+    } else {
+      json = JSON.parse(utf8.decode(bytes)) as GltfJson;
+    }
+  } catch (error) {
+    if (error instanceof MeshReadError) throw error;
+    throw new MeshReadError(`the glTF JSON does not parse (${(error as Error).message})`);
+  }
+  const unsupported = (json.extensionsRequired ?? []).filter((name) => !DECODED_EXTENSIONS.includes(name));
+  if (unsupported.length) throw new MeshReadError(`the file requires the unsupported extension ${unsupported.join(', ')}`);
+  const external = (kind: string, list: { uri?: string }[] | undefined) =>
+    list?.forEach((item, index) => {
+      if (item.uri !== undefined && !item.uri.startsWith('data:')) throw new MeshReadError(`${kind} ${index} references external file ${item.uri}`);
+    });
+  external('buffer', json.buffers);
+  external('image', json.images);
+  return json;
+}
+
+/**
+ * draco3d's decoder is an Emscripten build that reads its WebAssembly with Node's fs, so it is
+ * loaded at run time in Node and kept out of browser bundles; a browser checker answers Draco files
+ * with a reason instead.
+ */
+async function dracoDecoder(): Promise<unknown> {
+  const specifier = 'draco3d';
+  try {
+    const draco = (await import(/* webpackIgnore: true */ specifier)) as { default?: { createDecoderModule(): Promise<unknown> }; createDecoderModule?: () => Promise<unknown> };
+    return await (draco.default ?? (draco as { createDecoderModule(): Promise<unknown> })).createDecoderModule();
+  } catch {
+    throw new MeshReadError('the file uses KHR_draco_mesh_compression, which only the guildforge-rules command and the API decode, not this browser');
+  }
+}
+
+/** Reads the file into a glTF-Transform Document, loading decoders only for the extensions it uses. */
+export async function readGltfDocument(bytes: Uint8Array, binary: boolean): Promise<Document> {
+  const json = inspect(bytes, binary);
+  const [{ WebIO }, { ALL_EXTENSIONS }] = await Promise.all([import('@gltf-transform/core'), import('@gltf-transform/extensions')]);
+  const io = new WebIO().registerExtensions(ALL_EXTENSIONS);
+  const used = new Set(json.extensionsUsed ?? []);
+  if (used.has('KHR_draco_mesh_compression')) io.registerDependencies({ 'draco3d.decoder': await dracoDecoder() });
+  if (used.has('EXT_meshopt_compression')) {
+    const { MeshoptDecoder } = await import('meshoptimizer/decoder');
+    await MeshoptDecoder.ready;
+    io.registerDependencies({ 'meshopt.decoder': MeshoptDecoder });
+  }
+  try {
+    if (binary) return await io.readBinary(bytes);
+    return await io.readJSON({ json: json as never, resources: {} });
+  } catch (error) {
+    const message = (error as Error).message.replace(/\.$/, '');
+    throw new MeshReadError(`the glTF content is invalid (${message})`);
+  }
+}
+
+/** Reads accessor values as float64, de-normalizing normalized integer accessors (KHR_mesh_quantization). */
+function readFloats(accessor: Accessor): Float64Array {
+  const count = accessor.getCount();
+  const size = accessor.getElementSize();
+  const out = new Float64Array(count * size);
+  if (!accessor.getNormalized()) {
+    const array = accessor.getArray();
+    if (!array) throw new MeshReadError('an accessor has no data');
+    for (let i = 0; i < count * size; i += 1) out[i] = array[i]!;
+    return out;
+  }
+  const element: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    accessor.getElement(i, element);
+    for (let j = 0; j < size; j += 1) out[i * size + j] = element[j]!;
+  }
+  return out;
+}
+
+const SURFACE_MODES = new Set([4, 5, 6]);
+
+/** Triangle corners of one primitive (strips and fans expanded), offset by `offset`. */
+function triangleCorners(mode: number, indices: ArrayLike<number> | null, count: number, offset: number): Uint32Array {
+  const length = indices ? indices.length : count;
+  const at = indices ? (i: number) => offset + indices[i]! : (i: number) => offset + i;
+  if (mode === 4) {
+    const out = new Uint32Array(Math.floor(length / 3) * 3);
+    if (indices) for (let i = 0; i < out.length; i += 1) out[i] = offset + indices[i]!;
+    else for (let i = 0; i < out.length; i += 1) out[i] = offset + i;
+    return out;
+  }
+  const triangles = Math.max(0, length - 2);
+  const out = new Uint32Array(triangles * 3);
+  for (let t = 0; t < triangles; t += 1) {
+    const [a, b, c] = mode === 5 ? (t % 2 ? [t + 1, t, t + 2] : [t, t + 1, t + 2]) : [0, t + 1, t + 2];
+    out[t * 3] = at(a);
+    out[t * 3 + 1] = at(b);
+    out[t * 3 + 2] = at(c);
+  }
+  return out;
+}
+
+function meshData(mesh: Mesh, materialKey: (material: unknown) => string): MeshData | undefined {
+  const chunks: Float64Array[] = [];
+  const cornerChunks: Uint32Array[] = [];
+  const materials = new Set<string>();
+  let offset = 0;
+  for (const primitive of mesh.listPrimitives()) {
+    const mode = primitive.getMode();
+    const position = primitive.getAttribute('POSITION');
+    if (!SURFACE_MODES.has(mode) || !position) continue;
+    const count = position.getCount();
+    const indices = primitive.getIndices()?.getArray() ?? null;
+    if (indices) {
+      for (let i = 0; i < indices.length; i += 1) {
+        if (indices[i]! >= count) throw new MeshReadError(`a primitive of mesh "${mesh.getName()}" indexes past its ${count} vertices`);
+      }
+    }
+    const corners = triangleCorners(mode, indices, count, offset);
+    if (corners.length) {
+      cornerChunks.push(corners);
+      materials.add(materialKey(primitive.getMaterial()));
+    }
+    chunks.push(readFloats(position));
+    offset += count;
+  }
+  const total = cornerChunks.reduce((sum, chunk) => sum + chunk.length, 0);
+  if (total === 0) return undefined;
+  const positions = new Float64Array(offset * 3);
+  let at = 0;
+  for (const chunk of chunks) {
+    positions.set(chunk, at);
+    at += chunk.length;
+  }
+  const corners = new Uint32Array(total);
+  at = 0;
+  for (const chunk of cornerChunks) {
+    corners.set(chunk, at);
+    at += chunk.length;
+  }
+  const starts = new Uint32Array(total / 3 + 1);
+  for (let f = 0; f < starts.length; f += 1) starts[f] = f * 3;
+  return { positions, starts, corners, materials: [...materials], storedVertexCount: offset };
+}
+
+/** Column-major 4 × 4 product a × b. */
+function multiply(a: readonly number[], b: readonly number[]): number[] {
+  const out = new Array<number>(16);
+  for (let column = 0; column < 4; column += 1) {
+    for (let row = 0; row < 4; row += 1) {
+      let sum = 0;
+      for (let k = 0; k < 4; k += 1) sum += a[k * 4 + row]! * b[column * 4 + k]!;
+      out[column * 4 + row] = sum;
+    }
+  }
+  return out;
+}
+
+/** The matrix of translation t, rotation quaternion q and scale s. */
+function compose(t: readonly number[], q: readonly number[], s: readonly number[]): number[] {
+  const [x, y, z, w] = q as [number, number, number, number];
+  const [sx, sy, sz] = s as [number, number, number];
+  return [
+    (1 - 2 * (y * y + z * z)) * sx, 2 * (x * y + z * w) * sx, 2 * (x * z - y * w) * sx, 0,
+    2 * (x * y - z * w) * sy, (1 - 2 * (x * x + z * z)) * sy, 2 * (y * z + x * w) * sy, 0,
+    2 * (x * z + y * w) * sz, 2 * (y * z - x * w) * sz, (1 - 2 * (x * x + y * y)) * sz, 0,
+    t[0]!, t[1]!, t[2]!, 1,
+  ];
+}
+
+/** The nodes of the default scene (`scene`, or scene 0), depth first in document order. */
+export function defaultSceneNodes(document: Document): Node[] {
+  const root = document.getRoot();
+  const scene = root.getDefaultScene() ?? root.listScenes()[0];
+  const nodes: Node[] = [];
+  scene?.traverse((node) => {
+    nodes.push(node);
+  });
+  return nodes;
+}
+
+export function gltfScene(document: Document, format: 'glb' | 'gltf'): Scene {
+  const root = document.getRoot();
+  const materials = root.listMaterials();
+  const materialKey = (material: unknown) => (material ? `gltf:${materials.indexOf(material as never)}` : 'gltf:default');
+  const cache = new Map<Mesh, MeshData | undefined>();
+  const instances: MeshInstance[] = [];
+  for (const node of defaultSceneNodes(document)) {
+    const mesh = node.getMesh();
+    if (!mesh) continue;
+    if (!cache.has(mesh)) cache.set(mesh, meshData(mesh, materialKey));
+    const data = cache.get(mesh);
+    if (!data) continue;
+    // A skinned mesh is measured at its bind pose, without the node's own transform (glTF 2.0, 3.7.3.3).
+    const world = node.getSkin() ? undefined : node.getWorldMatrix();
+    const instancing = node.getExtension<InstancedMesh>('EXT_mesh_gpu_instancing');
+    const name = () => node.getName() || `mesh_${instances.length}`;
+    if (!instancing) {
+      instances.push({ name: name(), mesh: data, ...(world ? { matrix: world } : {}) });
+      continue;
+    }
+    const translation = instancing.getAttribute('TRANSLATION');
+    const rotation = instancing.getAttribute('ROTATION');
+    const scale = instancing.getAttribute('SCALE');
+    const count = (translation ?? rotation ?? scale)?.getCount() ?? 0;
+    for (let i = 0; i < count; i += 1) {
+      const t = translation ? translation.getElement(i, []) : [0, 0, 0];
+      const q = rotation ? rotation.getElement(i, []) : [0, 0, 0, 1];
+      const s = scale ? scale.getElement(i, []) : [1, 1, 1];
+      const local = compose(t, q, s);
+      instances.push({ name: name(), mesh: data, matrix: world ? multiply(world, local) : local });
+    }
+  }
+  return { format, instances };
+}
