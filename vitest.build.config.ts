@@ -9,7 +9,7 @@ export default defineConfig({
     alias: { '@site': import.meta.dirname },
   },
   test: {
-    include: ['tests/build/**/*.test.ts', 'packages/docs-mcp/src/**/*.test.ts'],
+    include: ['tests/build/**/*.test.ts', 'packages/docs-mcp/src/server.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
   },

@@ -74,6 +74,23 @@ test('the panel works by keyboard and validates params as they are edited', asyn
   await expect(page.getByTestId('verdict-message')).toHaveText('The text is 2 characters long; the minimum is 3.');
 });
 
+test('a catastrophic pattern on the Regex page stops after 100 ms with the page’s timeout message', async ({ site, page }) => {
+  const message = 'The pattern `(a+)+` took longer than 100 ms on this text.';
+  await site.goto('/docs/rules/Text/Regex');
+  await page.getByRole('button', { name: 'Try this rule' }).click();
+  const params = page.getByLabel('params');
+  await params.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('{"pattern": "(a+)+"}');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`${'a'.repeat(40)}!`);
+  // The worker running the pattern is terminated; the tab stays responsive and shows the API's verdict.
+  await expect(page.getByTestId('verdict-message')).toHaveText(message);
+  await expect(page.locator('main').getByText(`"message": "${message}"`)).toBeVisible();
+  await page.keyboard.press('Backspace');
+  await expect(page.getByTestId('verdict')).toContainText('passed');
+});
+
 test('a rule that needs the server says why and what the API does', async ({ site, page }) => {
   await site.goto('/docs/rules/Misc/Enum/NoDuplicate');
   await page.getByRole('button', { name: 'Try this rule' }).click();

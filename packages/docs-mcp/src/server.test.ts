@@ -35,9 +35,9 @@ afterAll(async () => {
 });
 
 describe('guildforge-docs-mcp', () => {
-  it('lists the six tools', async () => {
+  it('lists the seven tools', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['get_error', 'get_operation', 'get_page', 'get_quest_type', 'get_rule', 'search_docs']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['check_file', 'get_error', 'get_operation', 'get_page', 'get_quest_type', 'get_rule', 'search_docs']);
   });
 
   it('search_docs finds pages with snippets and Markdown URLs', async () => {

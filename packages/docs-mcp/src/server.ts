@@ -1,12 +1,14 @@
 /**
- * The MCP server: six read-only tools over the documentation data (./data.ts), built on the
- * official TypeScript SDK. Every answer is Markdown; an unknown id is a tool error that says
- * what was not found and suggests the closest ids.
+ * The MCP server: six read-only tools over the documentation data (./data.ts) and `check_file`,
+ * which runs @guildforge/rules on local files, built on the official TypeScript SDK. The docs tools
+ * answer Markdown, and an unknown id is a tool error that says what was not found and suggests the
+ * closest ids; check_file answers the report `guildforge-rules check --json` prints.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import MiniSearch from 'minisearch';
 import { z } from 'zod';
+import { CheckInputError, checkLocalSubmission, readFieldsFile, schemaFields, type FieldValue } from '@guildforge/rules/node';
 import type { DocsMcpData, McpOperation, McpPage } from './data.js';
 
 export const SERVER_NAME = 'guildforge-docs';
@@ -16,6 +18,7 @@ const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 const answer = (text: string): CallToolResult => ({ content: [{ type: 'text', text }] });
 const notFound = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true });
+const badInput = notFound;
 
 /** Up to five ids that look like what was asked for (same start, or one contains the other). */
 export function closest(wanted: string, ids: readonly string[]): string[] {
@@ -208,6 +211,36 @@ export function createDocsServer(data: DocsMcpData): McpServer {
           found.description,
         ].join('\n'),
       );
+    },
+  );
+
+  server.registerTool(
+    'check_file',
+    {
+      title: 'Check local files against a UGC schema\'s rules',
+      description:
+        'Runs the Guildforge UGC validation rules (@guildforge/rules) on local files and values against a schema\'s fields, offline, and answers the report validateAgainstSchema gives: { valid, errors, results }, exactly as `guildforge-rules check --json` prints it. Rules that need Guildforge\'s servers (Classification, Moderation, NoProfanity, NoDuplicate) are pending with a reason.',
+      inputSchema: {
+        fields: z
+          .union([z.array(z.unknown()), z.record(z.unknown())])
+          .optional()
+          .describe('The schema\'s fields (the SchemaField[] of createSchema), or a schema object with a fields array. Give this or fieldsFile.'),
+        fieldsFile: z.string().min(1).optional().describe('Path of a JSON file holding the fields or a schema with them, as guildforge-rules check --fields takes'),
+        files: z.record(z.string().min(1)).optional().describe('File fields: field key → local path, e.g. { "albedo": "/home/me/skins/albedo.png" }'),
+        values: z.record(z.unknown()).optional().describe('Other fields: field key → value (text as a string, number, enum option, list of options)'),
+        partial: z.boolean().optional().describe('Skip the required-field check (default false)'),
+      },
+    },
+    async ({ fields, fieldsFile, files, values, partial }) => {
+      try {
+        if ((fields === undefined) === (fieldsFile === undefined)) throw new CheckInputError('Give the schema\'s fields either inline as fields or as a path in fieldsFile, not both or neither.');
+        const schema = fields !== undefined ? schemaFields(fields, 'fields') : await readFieldsFile(fieldsFile!);
+        const report = await checkLocalSubmission({ fields: schema, files, values: values as Record<string, FieldValue> | undefined, partial });
+        return answer(JSON.stringify(report, null, 2));
+      } catch (error) {
+        if (error instanceof CheckInputError) return badInput(error.message);
+        throw error;
+      }
     },
   );
 

@@ -7,10 +7,8 @@
  * unreadable input, including a 3D file that cannot be decoded (one sentence on stderr, never a
  * stack trace).
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { validateAgainstSchema } from './check.js';
-import type { FieldValue, SchemaField, ValidationReport } from './types.js';
+import { CheckInputError, checkLocalSubmission, readFieldsFile } from './local.js';
+import type { FieldValue, ValidationReport } from './types.js';
 
 export const USAGE = 'Usage: guildforge-rules check --fields <fields.json> [--file KEY=PATH]… [--value KEY=JSON]… [--json]';
 
@@ -53,38 +51,15 @@ export function parseArguments(argv: readonly string[]): Arguments {
   return { fieldsPath, files, values, json };
 }
 
-/** Reads `fields.json`: a schema's `fields` array, or a whole schema object that has one. */
-async function readFields(file: string): Promise<SchemaField[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    throw new UsageError(`Cannot read the fields file ${file}.`);
-  }
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new UsageError(`The fields file ${file} is not valid JSON.`);
-  }
-  const fields = Array.isArray(parsed) ? parsed : (parsed as { fields?: unknown })?.fields;
-  const valid = Array.isArray(fields) && fields.every((field) => field && typeof field === 'object' && typeof field.key === 'string' && typeof field.kind === 'string');
-  if (!valid) throw new UsageError(`The fields file ${file} must hold a schema's fields: an array of objects with key and kind, or an object with such a fields array.`);
-  return fields as SchemaField[];
-}
-
 export async function runCheck(args: Arguments): Promise<ValidationReport> {
-  const fields = await readFields(args.fieldsPath);
+  const fields = await readFieldsFile(args.fieldsPath);
   const keys = new Set(fields.map((field) => field.key));
-  const values: Record<string, FieldValue> = {};
+  const files: Record<string, string> = {};
   for (const [key, file] of args.files) {
     if (!keys.has(key)) throw new UsageError(`--file ${key}: the schema has no field ${key}.`);
-    try {
-      values[key] = { name: path.basename(file), bytes: new Uint8Array(await readFile(file)) };
-    } catch {
-      throw new UsageError(`Cannot read ${file} for field ${key}.`);
-    }
+    files[key] = file;
   }
+  const values: Record<string, FieldValue> = {};
   for (const [key, raw] of args.values) {
     if (!keys.has(key)) throw new UsageError(`--value ${key}: the schema has no field ${key}.`);
     try {
@@ -93,7 +68,7 @@ export async function runCheck(args: Arguments): Promise<ValidationReport> {
       throw new UsageError(`--value ${key}=${raw} is not JSON; quote text values, e.g. --value ${key}='"text"'.`);
     }
   }
-  return validateAgainstSchema(fields, values);
+  return checkLocalSubmission({ fields, files, values });
 }
 
 /** Codes that mean the file itself could not be decoded: unreadable input, exit 2, not a rule verdict. */
@@ -137,12 +112,12 @@ export async function main(argv: readonly string[]): Promise<number> {
     }
     if (args.json) process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
     else {
-      const fields = await readFields(args.fieldsPath);
+      const fields = await readFieldsFile(args.fieldsPath);
       process.stdout.write(`${formatReport(report, fields.map((field) => field.key))}\n`);
     }
     return report.valid ? 0 : 1;
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof UsageError || error instanceof CheckInputError) {
       process.stderr.write(`guildforge-rules: ${error.message}\n`);
       return 2;
     }

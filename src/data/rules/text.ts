@@ -405,7 +405,7 @@ export const textRules = [
     summary: 'The text must be a JSON document that validates against the given JSON Schema',
     explanation: [
       "JsonSchema parses the NFC normalization of the text as one JSON text per RFC 8259 and validates the resulting value against the JSON Schema in `schema`. The top-level value may be any JSON value; use `\"type\": \"object\"` in the schema to require an object.",
-      "Parsing is strict: no comments, trailing commas, single quotes, unquoted names, `NaN`, `Infinity` or leading `+`; whitespace between tokens is limited to space, tab, LF and CR; a leading U+FEFF is rejected. An object with two members of the same name (compared after escape decoding) is rejected with reason `duplicate_key`. Numbers are read as IEEE 754 binary64; a number whose magnitude overflows to infinity is rejected with reason `number_out_of_range`. Arrays and objects may nest at most 64 levels (`too_deep`). Other errors have reason `syntax`. The document can be as long as createSubmission allows a text value to be (100,000 characters).",
+      "Parsing is strict: no comments, trailing commas, single quotes, unquoted names, `NaN`, `Infinity` or leading `+`; whitespace between tokens is limited to space, tab, LF and CR; a leading U+FEFF is rejected. An object with two members of the same name (compared after escape decoding) is rejected with reason `duplicate_key`. Numbers are read as IEEE 754 binary64; a number whose magnitude overflows to infinity is rejected with reason `number_out_of_range`. Arrays and objects may nest at most 64 levels (`too_deep`). Other errors have reason `syntax`. Nesting is checked first, so a text nested deeper than 64 levels fails with `too_deep` whatever else is wrong with it; otherwise line and column locate the first problem in the text. The document can be as long as createSubmission allows a text value to be (100,000 characters).",
       "The schema is checked when the project creates or updates the UGC schema, and a bad one is refused with 422 `schema_rule_params_invalid`: its JSON serialization may be at most 65,536 bytes; `$schema` may be absent (meaning JSON Schema 2020-12), `https://json-schema.org/draft/2020-12/schema` or `http://json-schema.org/draft-07/schema#`; every `$ref` and `$dynamicRef` must resolve inside the document (a JSON Pointer fragment or an `$id` declared in it), so no external or network references are fetched; unknown keywords are refused, except ones starting with `x-`.",
       "`format` is an assertion for `date-time`, `date`, `time` (RFC 3339), `duration` (ISO 8601 as in RFC 3339 appendix A), `email` (RFC 5321 mailbox, ASCII only), `hostname`, `ipv4`, `ipv6`, `uri`, `uri-reference`, `uuid`, `json-pointer` and `regex`; any other format is refused at schema creation. `pattern` and `patternProperties` are ECMAScript regular expressions with the `u` flag and are not anchored. `type: \"integer\"` accepts any number with a zero fractional part (`1.0` passes). `multipleOf` passes when `value / multipleOf` computed in binary64 is an integer. `contentMediaType`, `contentEncoding`, `title`, `description` and `examples` are annotations only.",
       "All errors are collected. `measured.errorCount` is their number; `measured.errors` lists up to 20 as `{ instancePath, schemaPath, keyword }` with JSON Pointers, sorted by `instancePath` then `schemaPath` (code point order); `firstInstancePath` and `firstKeyword` repeat the first entry. A failure on the root value has the empty string as its instance path.",
@@ -510,6 +510,34 @@ export const textRules = [
         measured: { reason: 'duplicate_key', line: 1, column: 17 },
         verdict: 'fail',
         error: { code: 'text_json_syntax_invalid', message: 'The text is not valid JSON (duplicate_key) at line 1, column 17.' },
+      },
+      {
+        input: '`{"weapon": "bow", "level": 1e400}` (1e400 overflows binary64; the number starts at column 28)',
+        params: {
+          schema: {
+            type: 'object',
+            required: ['weapon', 'level'],
+            properties: { weapon: { type: 'string', enum: ['bow', 'sword', 'staff'] }, level: { type: 'integer', minimum: 1, maximum: 60 } },
+            additionalProperties: false,
+          },
+        },
+        measured: { reason: 'number_out_of_range', line: 1, column: 28 },
+        verdict: 'fail',
+        error: { code: 'text_json_syntax_invalid', message: 'The text is not valid JSON (number_out_of_range) at line 1, column 28.' },
+      },
+      {
+        input: '`[` 65 times, then `]` 65 times (the 65th `[`, at column 65, opens a 65th level)',
+        params: {
+          schema: {
+            type: 'object',
+            required: ['weapon', 'level'],
+            properties: { weapon: { type: 'string', enum: ['bow', 'sword', 'staff'] }, level: { type: 'integer', minimum: 1, maximum: 60 } },
+            additionalProperties: false,
+          },
+        },
+        measured: { reason: 'too_deep', line: 1, column: 65 },
+        verdict: 'fail',
+        error: { code: 'text_json_syntax_invalid', message: 'The text is not valid JSON (too_deep) at line 1, column 65.' },
       },
     ],
     related: ['YamlSchema', 'XsdSchema', 'KeyType', 'MaxLength'],
@@ -846,11 +874,17 @@ export const textRules = [
         params: { pattern: '\\p{Lu}\\p{Ll}+', match: 'full', negate: false },
         verdict: 'pass',
       },
+      {
+        input: '`aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa!` (40 × `a`, then `!`) with the nested quantifier `(a+)+`: each way of splitting the run of `a` is tried before the `!` rules out a full match',
+        params: { pattern: '(a+)+', match: 'full', negate: false },
+        verdict: 'fail',
+        error: { code: 'text_regex_timeout', message: 'The pattern `(a+)+` took longer than 100 ms on this text.' },
+      },
     ],
     related: ['LengthRange', 'DateTime', 'ColorCode', 'LowerCase'],
     caveats: [
       'The pattern is used exactly as written while the text is NFC-normalized; write accented literals in composed form, or match them with `\\p{L}`.',
-      'The 100 ms limit is measured on Guildforge servers; a client-side preview in a browser has no such limit and may hang on the same pattern.',
+      'The 100 ms limit is CPU time on Guildforge servers. The `@guildforge/rules` checker and the Try this rule panel stop the same engine after 100 ms of wall-clock time (in a worker in browsers), so a pattern that takes close to 100 ms can fall on either side on a busy machine.',
       'JSON requires backslashes to be doubled: the pattern `\\d+` is sent as `"\\\\d+"`.',
     ],
     inSidebar: true,
@@ -1019,7 +1053,7 @@ export const textRules = [
       "YamlSchema parses the NFC normalization of the text as a YAML 1.2.2 stream, converts the document to the JSON data model and validates the result against the JSON Schema in `schema`, with exactly the dialects, limits and keyword behavior of JsonSchema (2020-12 or draft-07, at most 65,536 bytes, local `$ref` only, `format` asserted for the same list).",
       "Plain scalars are resolved with the YAML 1.2 core schema: `null`, `Null`, `NULL`, `~` and the empty scalar are null; `true`/`True`/`TRUE` and `false`/`False`/`FALSE` are booleans; `[-+]?[0-9]+`, `0o[0-7]+` and `0x[0-9a-fA-F]+` are integers; `[-+]?(\\.[0-9]+|[0-9]+(\\.[0-9]*)?)([eE][-+]?[0-9]+)?` is a float; everything else is a string. YAML 1.1 spellings are strings: `yes`, `no`, `on`, `off`, `y`, `n`, `2025-03-14` and `0777` (a decimal integer 777, not octal) all follow the 1.2 rules. `<<` is an ordinary string key; merge keys do not exist in 1.2. A `%YAML 1.1` directive is accepted but the document is still read with 1.2 rules.",
       "The document must fit the JSON data model, or the rule fails with `text_yaml_not_json_compatible` and a `reason`: `non_string_key` (a mapping key that resolves to anything but a string, such as `1:`, `true:`, `null:` or a complex `? [a, b]` key), `special_float` (`.inf`, `-.inf`, `.nan`), `unsafe_integer` (an integer outside ±9007199254740991), `unsupported_tag` (any tag other than `!!str`, `!!int`, `!!float`, `!!bool`, `!!null`, `!!map`, `!!seq`, for example `!!binary`, `!!timestamp`, `!!set` or a local `!custom`), `alias_forbidden` (an alias `*name` while `allowAliases` is false) and `alias_limit` (with `allowAliases` true, more than 100 aliases or more than 100,000 nodes after expansion).",
-      "Parse failures use `text_yaml_syntax_invalid` with reason `syntax`, `duplicate_key` (two equal keys in one mapping), `multiple_documents` (a second document after `---` or `...`) or `too_deep` (more than 64 nested collections). An empty stream, or one holding only comments, is the JSON value `null`. Line and column point to the offending node. Schema errors are reported exactly as by JsonSchema: `errorCount`, up to 20 `errors`, `firstInstancePath`, `firstKeyword`.",
+      "Parse failures use `text_yaml_syntax_invalid` with reason `syntax`, `duplicate_key` (two equal keys in one mapping), `multiple_documents` (a second document after `---` or `...`) or `too_deep` (more than 64 nested collections, checked before anything else). An empty stream, or one holding only comments, is the JSON value `null`. Line and column point to the offending node. Schema errors are reported exactly as by JsonSchema: `errorCount`, up to 20 `errors`, `firstInstancePath`, `firstKeyword`.",
     ].join('\n\n'),
     appliesTo: ['text'],
     formats: ['yaml'],
@@ -1133,6 +1167,24 @@ export const textRules = [
         error: {
           code: 'text_yaml_syntax_invalid',
           message: 'The text is not a valid YAML document (duplicate_key) at line 3, column 1.',
+        },
+      },
+      {
+        input: '`[` 65 times, then `]` 65 times (flow sequences; the 65th `[`, at column 65, is the 65th nested collection)',
+        params: {
+          schema: {
+            type: 'object',
+            required: ['name', 'hp'],
+            properties: { name: { type: 'string' }, hp: { type: 'integer', minimum: 1 }, hostile: { type: 'boolean' } },
+            additionalProperties: false,
+          },
+          allowAliases: false,
+        },
+        measured: { reason: 'too_deep', line: 1, column: 65 },
+        verdict: 'fail',
+        error: {
+          code: 'text_yaml_syntax_invalid',
+          message: 'The text is not a valid YAML document (too_deep) at line 1, column 65.',
         },
       },
     ],

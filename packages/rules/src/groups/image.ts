@@ -28,6 +28,33 @@ function pixelsOf(file: RuleFile): DecodedImage {
 type PixelCheck = (image: DecodedImage, input: RuleInput) => RuleOutcome;
 
 /**
+ * Calls `visit` with the red, green and blue of every visible pixel (alpha at least 128, as every
+ * colour rule page defines visible) and answers how many there are: the one pixel loop of the
+ * colour rules.
+ */
+function forEachVisible(rgba: Uint8Array, visit?: (r: number, g: number, b: number) => void): number {
+  let visiblePixels = 0;
+  for (let i = 0; i < rgba.length; i += 4) {
+    if (rgba[i + 3]! < 128) continue;
+    visiblePixels += 1;
+    visit?.(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!);
+  }
+  return visiblePixels;
+}
+
+/** Calls `visit` with the HSL of every visible pixel whose chroma is at least `minChroma`, and answers how many there are. */
+function forEachChromatic(rgba: Uint8Array, minChroma: number, visit: (h: number, s: number, l: number) => void): number {
+  let chromaticPixels = 0;
+  forEachVisible(rgba, (r, g, b) => {
+    const { h, s, l, c } = toHsl(r, g, b);
+    if (c < minChroma) return;
+    chromaticPixels += 1;
+    visit(h, s, l);
+  });
+  return chromaticPixels;
+}
+
+/**
  * Wraps a pixel rule with the shared failures of the pages: image_unreadable,
  * image_decode_limit_exceeded (from the header, before decoding) and image_no_visible_pixels.
  */
@@ -43,11 +70,7 @@ function pixelRule(check: PixelCheck, options: { needsVisible?: boolean } = {}):
         return serverOnly(`This checker decodes PNG, JPEG and GIF pixels; ${header.format.toUpperCase()} pixels are decoded only by the API, which runs this rule when the submission is created.`);
       }
       const image = pixelsOf(file);
-      if (options.needsVisible !== false) {
-        let visible = 0;
-        for (let i = 3; i < image.rgba.length; i += 4) if (image.rgba[i]! >= 128) visible += 1;
-        if (visible === 0) return { status: 'failed', code: 'image_no_visible_pixels' };
-      }
+      if (options.needsVisible !== false && forEachVisible(image.rgba) === 0) return { status: 'failed', code: 'image_no_visible_pixels' };
       return check(image, input);
     } catch (error) {
       if (error instanceof ImageReadError) return { status: 'failed', code: 'image_unreadable', measured: { reason: error.reason } };
@@ -79,19 +102,13 @@ export const checks: RuleChecks = {
   Grayscale: pixelRule(({ rgba }, { params }) => {
     const maxChroma = num(params, 'maxChroma', 0);
     const tolerance = num(params, 'tolerance', 0);
-    let visiblePixels = 0;
     let colorfulPixels = 0;
     let peak = 0;
-    for (let i = 0; i < rgba.length; i += 4) {
-      if (rgba[i + 3]! < 128) continue;
-      visiblePixels += 1;
-      const r = rgba[i]!;
-      const g = rgba[i + 1]!;
-      const b = rgba[i + 2]!;
+    const visiblePixels = forEachVisible(rgba, (r, g, b) => {
       const chroma = ((Math.max(r, g, b) - Math.min(r, g, b)) / 255) * 100;
       if (chroma > peak) peak = chroma;
       if (chroma > maxChroma) colorfulPixels += 1;
-    }
+    });
     const measured = { visiblePixels, colorfulPixels, colorfulPercent: percentOf(colorfulPixels, visiblePixels), peakChroma: roundHalfAway(peak) };
     return exceeds(colorfulPixels, visiblePixels, tolerance) ? { status: 'failed', code: 'image_not_grayscale', measured } : { status: 'passed', measured };
   }),
@@ -106,15 +123,12 @@ export const checks: RuleChecks = {
     const maxL = num(params, 'maxLightness', 100);
     const minChroma = num(params, 'minChroma', 10);
     const tolerance = num(params, 'tolerance', 0);
-    let visiblePixels = 0;
     let outsidePixels = 0;
     let hueOut = 0;
     let satOut = 0;
     let lightOut = 0;
-    for (let i = 0; i < rgba.length; i += 4) {
-      if (rgba[i + 3]! < 128) continue;
-      visiblePixels += 1;
-      const { h, s, l, c } = toHsl(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!);
+    const visiblePixels = forEachVisible(rgba, (r, g, b) => {
+      const { h, s, l, c } = toHsl(r, g, b);
       const badHue = hasHue && c >= minChroma && !hueInside(h, minHue, maxHue);
       const badS = s < minS || s > maxS;
       const badL = l < minL || l > maxL;
@@ -122,7 +136,7 @@ export const checks: RuleChecks = {
       if (badS) satOut += 1;
       if (badL) lightOut += 1;
       if (badHue || badS || badL) outsidePixels += 1;
-    }
+    });
     const measured = {
       visiblePixels,
       outsidePixels,
@@ -138,14 +152,9 @@ export const checks: RuleChecks = {
     const minChroma = num(params, 'minChroma', 10);
     const tolerance = num(params, 'tolerance', 0);
     const histogram = new Float64Array(360);
-    let chromaticPixels = 0;
-    for (let i = 0; i < rgba.length; i += 4) {
-      if (rgba[i + 3]! < 128) continue;
-      const { h, c } = toHsl(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!);
-      if (c < minChroma) continue;
-      chromaticPixels += 1;
+    const chromaticPixels = forEachChromatic(rgba, minChroma, (h) => {
       histogram[Math.floor(h)]! += 1;
-    }
+    });
     let measured: Record<string, unknown> = { chromaticPixels, arcLength: 0 };
     if (chromaticPixels > 0) {
       const need = chromaticPixels - Math.floor((chromaticPixels * tolerance) / 100);
@@ -173,14 +182,9 @@ export const checks: RuleChecks = {
     const minShare = num(params, 'minShare', 2);
     const minChroma = num(params, 'minChroma', 10);
     const counts = new Float64Array(sectors);
-    let chromaticPixels = 0;
-    for (let i = 0; i < rgba.length; i += 4) {
-      if (rgba[i + 3]! < 128) continue;
-      const { h, c } = toHsl(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!);
-      if (c < minChroma) continue;
-      chromaticPixels += 1;
+    const chromaticPixels = forEachChromatic(rgba, minChroma, (h) => {
       counts[Math.floor(((h + width / 2) % 360) / width)]! += 1;
-    }
+    });
     const hueCenters: number[] = [];
     counts.forEach((count, sector) => {
       if (chromaticPixels > 0 && count * 100 >= minShare * chromaticPixels) hueCenters.push(sector * width);
@@ -196,17 +200,11 @@ export const checks: RuleChecks = {
     const maxHue = num(params, 'maxHue', 360);
     const minChroma = num(params, 'minChroma', 10);
     const tolerance = num(params, 'tolerance', 0);
-    let visiblePixels = 0;
-    let chromaticPixels = 0;
     let outsidePixels = 0;
-    for (let i = 0; i < rgba.length; i += 4) {
-      if (rgba[i + 3]! < 128) continue;
-      visiblePixels += 1;
-      const { h, c } = toHsl(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!);
-      if (c < minChroma) continue;
-      chromaticPixels += 1;
+    const visiblePixels = forEachVisible(rgba);
+    const chromaticPixels = forEachChromatic(rgba, minChroma, (h) => {
       if (!hueInside(h, minHue, maxHue)) outsidePixels += 1;
-    }
+    });
     const measured = { visiblePixels, chromaticPixels, outsidePixels, outsidePercent: percentOf(outsidePixels, chromaticPixels) };
     return exceeds(outsidePixels, chromaticPixels, tolerance) ? { status: 'failed', code: 'image_hue_out_of_range', measured } : { status: 'passed', measured };
   }),
@@ -224,21 +222,15 @@ export const checks: RuleChecks = {
     const minL = num(params, 'minLightness', 0);
     const maxL = num(params, 'maxLightness', 100);
     const tolerance = num(params, 'tolerance', 0);
-    let visiblePixels = 0;
     let below = 0;
     let above = 0;
     let sum = 0;
-    for (let i = 0; i < rgba.length; i += 4) {
-      if (rgba[i + 3]! < 128) continue;
-      visiblePixels += 1;
-      const r = rgba[i]!;
-      const g = rgba[i + 1]!;
-      const b = rgba[i + 2]!;
+    const visiblePixels = forEachVisible(rgba, (r, g, b) => {
       const l = ((Math.max(r, g, b) + Math.min(r, g, b)) / 510) * 100;
       sum += l;
       if (l < minL) below += 1;
       else if (l > maxL) above += 1;
-    }
+    });
     const outsidePixels = below + above;
     const measured = {
       visiblePixels,
@@ -254,15 +246,14 @@ export const checks: RuleChecks = {
   MaxColorCount: pixelRule(({ rgba }, { params }) => {
     const seen = new Uint8Array(1 << 21);
     let colorCount = 0;
-    for (let i = 0; i < rgba.length; i += 4) {
-      if (rgba[i + 3]! < 128) continue;
-      const key = (rgba[i]! << 16) | (rgba[i + 1]! << 8) | rgba[i + 2]!;
+    forEachVisible(rgba, (r, g, b) => {
+      const key = (r << 16) | (g << 8) | b;
       const bit = 1 << (key & 7);
       if ((seen[key >> 3]! & bit) === 0) {
         seen[key >> 3]! |= bit;
         colorCount += 1;
       }
-    }
+    });
     return colorCount > num(params, 'maxColors', Infinity) ? { status: 'failed', code: 'image_color_count_exceeded', measured: { colorCount } } : { status: 'passed', measured: { colorCount } };
   }),
 
@@ -292,16 +283,13 @@ export const checks: RuleChecks = {
     const minS = num(params, 'minSaturation', 0);
     const maxS = num(params, 'maxSaturation', 100);
     const tolerance = num(params, 'tolerance', 0);
-    let visiblePixels = 0;
     let outsidePixels = 0;
     let sum = 0;
-    for (let i = 0; i < rgba.length; i += 4) {
-      if (rgba[i + 3]! < 128) continue;
-      visiblePixels += 1;
-      const { s } = toHsl(rgba[i]!, rgba[i + 1]!, rgba[i + 2]!);
+    const visiblePixels = forEachVisible(rgba, (r, g, b) => {
+      const { s } = toHsl(r, g, b);
       sum += s;
       if (s < minS || s > maxS) outsidePixels += 1;
-    }
+    });
     const measured = { visiblePixels, outsidePixels, outsidePercent: percentOf(outsidePixels, visiblePixels), meanSaturation: roundHalfAway(sum / visiblePixels) };
     return exceeds(outsidePixels, visiblePixels, tolerance) ? { status: 'failed', code: 'image_saturation_out_of_range', measured } : { status: 'passed', measured };
   }),

@@ -7,8 +7,9 @@ import { facts } from '../generated/textFacts.js';
 import { compareKeys, isUtcOffset, parseDateTime, type Profile } from '../text/dateTime.js';
 import { encodable, firstFileProblem, hex, isForbiddenControl, type EncodingName } from '../text/encoding.js';
 import { checkAgainstSchema, parseStrictJson, parseYaml } from '../text/structured.js';
+import { execWithLimit } from '../text/regexLimit.js';
 import { checkXml } from '../text/xsd.js';
-import { serverOnly, textValue, type RuleChecks, type RuleOutcome } from '../rule.js';
+import { ParamsError, serverOnly, textValue, type RuleChecks, type RuleOutcome } from '../rule.js';
 
 export { facts };
 
@@ -224,13 +225,19 @@ export const checks: RuleChecks = {
   NoProfanity: () =>
     serverOnly('NoProfanity matches the text against term lists Guildforge curates and revises monthly; they are not published, so the moderation feature server checks it after the submission is created.'),
 
-  Regex: ({ value, params }) => {
+  Regex: async ({ value, params }) => {
     const text = nfc(textValue(value));
     const pattern = String(params.pattern);
     const flags = `${String(params.flags ?? '')}u`;
     const full = params.match !== 'partial';
-    const expression = new RegExp(full ? `^(?:${pattern})$` : pattern, flags);
-    const match = expression.exec(text);
+    let expression: RegExp;
+    try {
+      expression = new RegExp(full ? `^(?:${pattern})$` : pattern, flags);
+    } catch (error) {
+      throw new ParamsError(`pattern does not compile (${(error as Error).message})`);
+    }
+    const match = await execWithLimit(expression, text);
+    if (match === 'timeout') return { status: 'failed', code: 'text_regex_timeout' };
     if (params.negate === true) {
       if (!match) return { status: 'passed' };
       return { status: 'failed', code: 'text_regex_forbidden_match', measured: { index: [...text.slice(0, match.index)].length } };

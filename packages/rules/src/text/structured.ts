@@ -3,8 +3,8 @@
  * comments and trailing commas refused, plus the duplicate-member check the pages specify) and
  * YAML 1.2 core schema (the `yaml` library), with the reasons, lines and columns the pages report.
  */
-import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
-import { isAlias, isMap, isScalar, isSeq, parseAllDocuments, type Node as YamlNode } from 'yaml';
+import { createScanner, parseTree, type Node as JsonNode, type ParseError } from 'jsonc-parser';
+import { Composer, Parser, isAlias, isMap, isScalar, isSeq, type CST, type Node as YamlNode } from 'yaml';
 import { sharedAjv } from '../params.js';
 
 /** 1-based line and column of a UTF-16 offset; columns count code points, lines end at LF, CR or CR LF. */
@@ -23,6 +23,14 @@ export function lineColumn(text: string, offset: number): { line: number; column
 
 export type ParseFailure = { readonly reason: string; readonly line: number; readonly column: number };
 export type Parsed<T> = { ok: true; value: unknown; tree: T } | ({ ok: false } & ParseFailure);
+
+/**
+ * Arrays and objects (JSON) or collections (YAML) may nest at most this deep (the JsonSchema and
+ * YamlSchema pages). The limit is checked before anything else is parsed: both parsers recurse per
+ * level, and a 100,000-character value of `[` would overflow the stack (jsonc-parser throws; the
+ * `yaml` composer can bring the whole process down).
+ */
+export const MAX_NESTING = 64;
 
 function firstDuplicateKey(node: JsonNode | undefined): JsonNode | undefined {
   if (!node) return undefined;
@@ -47,37 +55,111 @@ function firstDuplicateKey(node: JsonNode | undefined): JsonNode | undefined {
   return undefined;
 }
 
+// jsonc-parser's SyntaxKind is a const enum, which isolatedModules cannot read.
+const OPEN_BRACE = 1;
+const CLOSE_BRACE = 2;
+const OPEN_BRACKET = 3;
+const CLOSE_BRACKET = 4;
+const NUMERIC_LITERAL = 11;
+const EOF = 17;
+
+/**
+ * One pass of jsonc-parser's scanner (iterative, so any depth is safe): where nesting first goes
+ * past MAX_NESTING, and where the first number that overflows binary64 (to ±Infinity) starts.
+ */
+function scanJson(text: string): { tooDeepAt?: number; overflowAt?: number } {
+  const scanner = createScanner(text, true);
+  let depth = 0;
+  let overflowAt: number | undefined;
+  for (let kind = scanner.scan(); kind !== EOF; kind = scanner.scan()) {
+    if (kind === OPEN_BRACE || kind === OPEN_BRACKET) {
+      depth += 1;
+      if (depth > MAX_NESTING) return { tooDeepAt: scanner.getTokenOffset(), overflowAt };
+    } else if (kind === CLOSE_BRACE || kind === CLOSE_BRACKET) {
+      depth = Math.max(0, depth - 1);
+    } else if (kind === NUMERIC_LITERAL && overflowAt === undefined && !Number.isFinite(Number(scanner.getTokenValue()))) {
+      overflowAt = scanner.getTokenOffset();
+    }
+  }
+  return { overflowAt };
+}
+
+/**
+ * Strict JSON (RFC 8259) with the page's reasons. Nesting deeper than MAX_NESTING is `too_deep`
+ * whatever else the text holds; otherwise the first problem in the text is reported: `syntax`,
+ * `duplicate_key` (the second name) or `number_out_of_range` (a number that overflows binary64).
+ */
 export function parseStrictJson(text: string): Parsed<JsonNode> {
   if (text.startsWith('\uFEFF')) return { ok: false, reason: 'syntax', line: 1, column: 1 };
+  const { tooDeepAt, overflowAt } = scanJson(text);
+  if (tooDeepAt !== undefined) return { ok: false, reason: 'too_deep', ...lineColumn(text, tooDeepAt) };
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
-  const first = errors[0];
-  if (first || !tree) {
-    void printParseErrorCode;
-    return { ok: false, reason: 'syntax', ...lineColumn(text, first?.offset ?? 0) };
-  }
-  const duplicate = firstDuplicateKey(tree);
-  if (duplicate) return { ok: false, reason: 'duplicate_key', ...lineColumn(text, duplicate.offset) };
+  const problems: { reason: string; offset: number }[] = [];
+  if (errors[0] || !tree) problems.push({ reason: 'syntax', offset: errors[0]?.offset ?? 0 });
+  const duplicate = tree ? firstDuplicateKey(tree) : undefined;
+  if (duplicate) problems.push({ reason: 'duplicate_key', offset: duplicate.offset });
+  if (overflowAt !== undefined) problems.push({ reason: 'number_out_of_range', offset: overflowAt });
+  const first = problems.sort((a, b) => a.offset - b.offset)[0];
+  if (first) return { ok: false, reason: first.reason, ...lineColumn(text, first.offset) };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     return { ok: false, reason: 'syntax', line: 1, column: 1 };
   }
-  return { ok: true, value, tree };
+  return { ok: true, value, tree: tree! };
 }
 
 const JSON_TAGS = new Set(['tag:yaml.org,2002:str', 'tag:yaml.org,2002:int', 'tag:yaml.org,2002:float', 'tag:yaml.org,2002:bool', 'tag:yaml.org,2002:null', 'tag:yaml.org,2002:map', 'tag:yaml.org,2002:seq']);
 
 export type YamlParsed = Parsed<YamlNode | null> | ({ ok: false; incompatible: true } & ParseFailure);
 
+type CstToken = CST.Token;
+
 /**
- * Parses one YAML 1.2 document. A syntax failure has reason syntax, duplicate_key or
+ * The offset of the first collection (block mapping, block sequence or flow collection) nested
+ * deeper than MAX_NESTING in the parser's concrete syntax tree, in document order. Walked with an
+ * explicit stack: the tree can be as deep as the text is long.
+ */
+function tooDeepCollection(tokens: readonly CstToken[]): number | undefined {
+  const stack: { token: CstToken; depth: number }[] = tokens.map((token) => ({ token, depth: 0 })).reverse();
+  while (stack.length) {
+    const { token, depth } = stack.pop()!;
+    let children: (CstToken | undefined)[] = [];
+    let level = depth;
+    switch (token.type) {
+      case 'document':
+        children = [token.value];
+        break;
+      case 'block-map':
+      case 'block-seq':
+      case 'flow-collection':
+        level = depth + 1;
+        if (level > MAX_NESTING) return token.offset;
+        children = token.items.flatMap((item) => [('key' in item ? item.key : undefined) ?? undefined, item.value ?? undefined]);
+        break;
+      default:
+        break;
+    }
+    for (let i = children.length - 1; i >= 0; i -= 1) {
+      const child = children[i];
+      if (child) stack.push({ token: child, depth: level });
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Parses one YAML 1.2 document. A syntax failure has reason too_deep (checked first, on the
+ * concrete syntax tree, before the composer recurses into it), syntax, duplicate_key or
  * multiple_documents; a construct without a JSON equivalent comes back with `incompatible: true`.
  */
 export function parseYaml(text: string, options: { allowAliases: boolean; checkKeys: boolean }): YamlParsed {
-  const documents = parseAllDocuments(text, { version: '1.2', schema: 'core', uniqueKeys: true, strict: true });
-  if (!Array.isArray(documents)) return { ok: true, value: null, tree: null };
+  const tokens = [...new Parser().parse(text)];
+  const tooDeepAt = tooDeepCollection(tokens);
+  if (tooDeepAt !== undefined) return { ok: false, reason: 'too_deep', ...lineColumn(text, tooDeepAt) };
+  const documents = [...new Composer({ version: '1.2', schema: 'core', uniqueKeys: true, strict: true }).compose(tokens, false, text.length)];
   const [document, second] = documents;
   if (!document) return { ok: true, value: null, tree: null };
   const error = document.errors[0];

@@ -65,43 +65,110 @@ function scanXml(text: string): Scan {
   return { ok: true, elements, root };
 }
 
-const INTEGER_BOUNDS: Readonly<Record<string, readonly [number, number]>> = {
-  positiveInteger: [1, Infinity],
-  nonNegativeInteger: [0, Infinity],
-  negativeInteger: [-Infinity, -1],
-  nonPositiveInteger: [-Infinity, 0],
-  byte: [-128, 127],
-  short: [-32768, 32767],
-  int: [-2147483648, 2147483647],
-  unsignedByte: [0, 255],
-  unsignedShort: [0, 65535],
-  unsignedInt: [0, 4294967295],
+/** Value spaces of the built-in integer types, for telling a facet of the type from a lexical error. */
+const INTEGER_BOUNDS: Readonly<Record<string, readonly [bigint | undefined, bigint | undefined]>> = {
+  positiveInteger: [1n, undefined],
+  nonNegativeInteger: [0n, undefined],
+  negativeInteger: [undefined, -1n],
+  nonPositiveInteger: [undefined, 0n],
+  byte: [-128n, 127n],
+  short: [-32768n, 32767n],
+  int: [-2147483648n, 2147483647n],
+  long: [-9223372036854775808n, 9223372036854775807n],
+  unsignedByte: [0n, 255n],
+  unsignedShort: [0n, 65535n],
+  unsignedInt: [0n, 4294967295n],
+  unsignedLong: [0n, 18446744073709551615n],
 };
+
+/**
+ * libxml2 reports schema validity errors in English prose; the page names each by the XSD 1.0
+ * (Second Edition, Part 1 appendix C) validation rule. Each entry is one libxml2 message (the
+ * `example` is its text as xmllint-wasm 5 prints it, after "Schemas validity error : Element …: "),
+ * matched by `pattern` (which never relies on that prefix), and the rule it maps to. Order matters: the first match wins.
+ * `src/text/xsd.test.ts` produces every entry's message from a generated document and schema, so
+ * a libxml2 upgrade that rewords one fails there, not silently here.
+ */
+export const LIBXML2_MESSAGES = [
+  {
+    id: 'facet',
+    pattern: /\[facet '([A-Za-z]+)'\]/,
+    constraint: (match: RegExpExecArray) => `cvc-${match[1]}-valid`,
+    example: "[facet 'maxLength'] The value has a length of '7'; this exceeds the allowed maximum length of '5'.",
+  },
+  {
+    // The built-in integer types' own bounds are facets of their definitions (positiveInteger is
+    // integer with minInclusive 1): a lexically valid integer outside them violates that facet.
+    id: 'atomic-integer-bound',
+    pattern: /'\s*([+-]?\d+)\s*' is not a valid value of the atomic type 'xs:(positiveInteger|nonNegativeInteger|negativeInteger|nonPositiveInteger|byte|short|int|long|unsignedByte|unsignedShort|unsignedInt|unsignedLong)'/,
+    constraint: (match: RegExpExecArray) => {
+      const [low, high] = INTEGER_BOUNDS[match[2]!]!;
+      const value = BigInt(match[1]!);
+      if (low !== undefined && value < low) return 'cvc-minInclusive-valid';
+      if (high !== undefined && value > high) return 'cvc-maxInclusive-valid';
+      return 'cvc-datatype-valid.1.2.1';
+    },
+    example: "'0' is not a valid value of the atomic type 'xs:positiveInteger'.",
+  },
+  { id: 'atomic', pattern: /is not a valid value of the (local )?(atomic|list|union) type/, constraint: () => 'cvc-datatype-valid.1.2.1', example: "'x' is not a valid value of the atomic type 'xs:positiveInteger'." },
+  { id: 'strict-wildcard', pattern: /No matching global element declaration available, but demanded by the strict wildcard/, constraint: () => 'cvc-complex-type.2.4', example: 'No matching global element declaration available, but demanded by the strict wildcard.' },
+  { id: 'not-expected', pattern: /This element is not expected/, constraint: () => 'cvc-complex-type.2.4', example: 'This element is not expected. Expected is ( title ).' },
+  { id: 'missing-child', pattern: /Missing child element/, constraint: () => 'cvc-complex-type.2.4', example: 'Missing child element(s). Expected is ( reward ).' },
+  { id: 'empty-content', pattern: /(Character|Element) content is not allowed, because the content type is empty/, constraint: () => 'cvc-complex-type.2.1', example: 'Character content is not allowed, because the content type is empty.' },
+  { id: 'element-only', pattern: /Character content other than whitespace is not allowed/, constraint: () => 'cvc-complex-type.2.3', example: "Character content other than whitespace is not allowed because the content type is 'element-only'." },
+  { id: 'simple-type-children', pattern: /Element content is not allowed, because the type definition is simple/, constraint: () => 'cvc-type.3.1.2', example: 'Element content is not allowed, because the type definition is simple.' },
+  { id: 'attribute-missing', pattern: /The attribute '[^']*' is required but missing/, constraint: () => 'cvc-complex-type.4', example: "The attribute 'id' is required but missing." },
+  { id: 'attribute-not-allowed', pattern: /The attribute '[^']*' is not allowed/, constraint: () => 'cvc-complex-type.3.2.2', example: "The attribute 'zz' is not allowed." },
+  // libxml2 words a fixed attribute value the same whether the attribute use or the declaration
+  // fixes it; local attributes (the usual case) carry it on the use, cvc-complex-type.3.1.
+  { id: 'attribute-fixed', pattern: /(^|: )The value '[^']*' does not match the fixed value constraint/, constraint: () => 'cvc-complex-type.3.1', example: "The value '2' does not match the fixed value constraint '1'." },
+  { id: 'element-fixed', pattern: /The actual value '[^']*' does not match the fixed value constraint/, constraint: () => 'cvc-elt.5.2.2.2.2', example: "The actual value 'G' does not match the fixed value constraint 'F'." },
+  { id: 'no-global-declaration', pattern: /No matching global declaration available/, constraint: () => 'cvc-elt.1', example: 'No matching global declaration available for the validation root.' },
+  { id: 'not-nillable', pattern: /The element is not 'nillable'/, constraint: () => 'cvc-elt.3.1', example: "The element is not 'nillable'." },
+  { id: 'xsi-type-qname', pattern: /has no corresponding namespace declaration in scope/, constraint: () => 'cvc-elt.4.1', example: "The QName value 'xs:nope' has no corresponding namespace declaration in scope." },
+  { id: 'xsi-type-unresolved', pattern: /of the xsi:type attribute does not resolve to a type definition/, constraint: () => 'cvc-elt.4.2', example: "The QName value '{http://www.w3.org/2001/XMLSchema}nope' of the xsi:type attribute does not resolve to a type definition." },
+  { id: 'xsi-type-not-derived', pattern: /specified by xsi:type, is blocked or not validly derived/, constraint: () => 'cvc-elt.4.3', example: "The type definition '{http://www.w3.org/2001/XMLSchema}string', specified by xsi:type, is blocked or not validly derived from the type definition of the element declaration." },
+  { id: 'unique-duplicate', pattern: /Duplicate key-sequence .* in unique identity-constraint/, constraint: () => 'cvc-identity-constraint.4.1', example: "Duplicate key-sequence ['a'] in unique identity-constraint 'u'." },
+  { id: 'key-duplicate', pattern: /Duplicate key-sequence .* in key identity-constraint/, constraint: () => 'cvc-identity-constraint.4.2.2', example: "Duplicate key-sequence ['a'] in key identity-constraint 'k'." },
+  { id: 'key-field-missing', pattern: /Not all fields of key identity-constraint '[^']*' evaluate to a node/, constraint: () => 'cvc-identity-constraint.4.2.1', example: "Not all fields of key identity-constraint 'k' evaluate to a node." },
+  { id: 'keyref-unmatched', pattern: /No match found for key-sequence .* of keyref/, constraint: () => 'cvc-identity-constraint.4.3', example: "No match found for key-sequence ['b'] of keyref 'r'." },
+] as const satisfies readonly { id: string; pattern: RegExp; constraint: (match: RegExpExecArray) => string; example: string }[];
+
+/**
+ * A message no entry matches (a libxml2 check not listed above) is reported as cvc-type.3.1.3, the
+ * general rule that a value must be valid for its type, rather than dropped.
+ */
+export const UNMAPPED_CONSTRAINT = 'cvc-type.3.1.3';
+
+/** The entry of LIBXML2_MESSAGES a libxml2 schema error matches, if any. */
+export function libxml2Entry(message: string): { id: string; constraint: string } | undefined {
+  for (const entry of LIBXML2_MESSAGES) {
+    const match = entry.pattern.exec(message);
+    if (match) return { id: entry.id, constraint: entry.constraint(match) };
+  }
+  return undefined;
+}
 
 /** The XSD 1.0 validation rule a libxml2 schema error reports. */
 export function constraintOf(message: string): string {
-  const facet = /\[facet '([A-Za-z]+)'\]/.exec(message);
-  if (facet) return `cvc-${facet[1]}-valid`;
-  const atomic = /'([^']*)' is not a valid value of the atomic type 'xs:([A-Za-z]+)'/.exec(message);
-  if (atomic) {
-    const bounds = INTEGER_BOUNDS[atomic[2]!];
-    if (bounds && /^[+-]?\d+$/.test(atomic[1]!.trim())) {
-      const value = Number(atomic[1]);
-      if (value < bounds[0]) return 'cvc-minInclusive-valid';
-      if (value > bounds[1]) return 'cvc-maxInclusive-valid';
-    }
-    return 'cvc-datatype-valid.1.2.1';
+  return libxml2Entry(message)?.constraint ?? UNMAPPED_CONSTRAINT;
+}
+
+const XSI = '{http://www.w3.org/2001/XMLSchema-instance}';
+
+/** `@name` for an attribute libxml2 names, with the xsi namespace written as its usual prefix. */
+function attributeStep(name: string): string {
+  return `/@${name.startsWith(XSI) ? `xsi:${name.slice(XSI.length)}` : name}`;
+}
+
+async function runXmllint(text: string, xsd: string): Promise<Awaited<ReturnType<typeof validateXML>>> {
+  try {
+    return await validateXML({ xml: [{ fileName: 'value.xml', contents: text }], schema: [{ fileName: 'schema.xsd', contents: xsd }] });
+  } catch (error) {
+    // xmllint-wasm rejects when the schema does not compile ("WXS schema schema.xsd failed to compile").
+    const detail = String((error as Error).message ?? error).split('\n').find((line) => /error/i.test(line)) ?? '';
+    throw new ParamsError(`xsd is not a valid XSD 1.0 schema document${detail ? ` (${detail.replace(/^.*?error : /, '').trim()})` : ''}`);
   }
-  if (/is not a valid value of/.test(message)) return 'cvc-datatype-valid.1.2.1';
-  if (/This element is not expected|Missing child element/.test(message)) return 'cvc-complex-type.2.4';
-  if (/Character content other than whitespace is not allowed/.test(message)) return 'cvc-complex-type.2.3';
-  if (/The attribute '[^']*' is required but missing/.test(message)) return 'cvc-complex-type.4';
-  if (/The attribute '[^']*' is not allowed/.test(message)) return 'cvc-complex-type.3.2.2';
-  if (/No matching global (element )?declaration available/.test(message)) return 'cvc-elt.1';
-  if (/Duplicate key-sequence/.test(message)) return 'cvc-identity-constraint.4.2.2';
-  if (/No match found for key-sequence/.test(message)) return 'cvc-identity-constraint.4.3';
-  if (/Element content is not allowed|not nillable/.test(message)) return 'cvc-elt.3.1';
-  return 'cvc-type.3.1.3';
 }
 
 export async function checkXml(text: string, xsd: string, rootElement: string | undefined): Promise<RuleOutcome> {
@@ -114,7 +181,7 @@ export async function checkXml(text: string, xsd: string, rootElement: string | 
       return { status: 'failed', code: 'text_xml_root_element_mismatch', measured: { foundRoot: scan.root.uri ? `{${scan.root.uri}}${scan.root.local}` : scan.root.local } };
     }
   }
-  const result = await validateXML({ xml: [{ fileName: 'value.xml', contents: text }], schema: [{ fileName: 'schema.xsd', contents: xsd }] });
+  const result = await runXmllint(text, xsd);
   if (result.valid) return { status: 'passed', measured: { errorCount: 0 } };
   if (result.errors.some((error) => error.loc?.fileName === 'schema.xsd' || /Schemas parser error|failed to compile/.test(error.message))) {
     throw new ParamsError('xsd is not a valid XSD 1.0 schema document');
@@ -129,7 +196,7 @@ export async function checkXml(text: string, xsd: string, rootElement: string | 
       const element = scan.elements.find((candidate) => !used.has(candidate) && candidate.line === line && candidate.name.replace(/^.*:/, '') === name) ?? scan.elements.find((candidate) => candidate.line === line);
       if (element) used.add(element);
       return {
-        path: `${element?.path ?? ''}${attribute && /The attribute|attribute '/.test(error.message) ? `/@${attribute}` : ''}`,
+        path: `${element?.path ?? ''}${attribute ? attributeStep(attribute) : ''}`,
         constraint: constraintOf(error.message),
         line: element?.line ?? line,
         column: element?.column ?? 1,

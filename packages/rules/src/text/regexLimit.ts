@@ -1,0 +1,116 @@
+/**
+ * Runs a Regex rule's pattern with the page's limit: Guildforge evaluates the pattern on a
+ * backtracking engine and stops it after 100 ms (`text_regex_timeout`). A linear-time engine
+ * (RE2 and its ports) would never time out, so it would pass or fail patterns the API times out on,
+ * and it has no lookbehind or backreferences, which the page promises. So the checker runs the
+ * same ECMAScript engine the page specifies and interrupts it:
+ *
+ * - in Node, in a `node:vm` context with `timeout`, which interrupts V8's regexp backtracking from
+ *   a watchdog thread (about 0.4 ms per call; `process.getBuiltinModule` keeps `node:vm` out of
+ *   browser bundles, since no bundler sees an import of it);
+ * - in browsers, in a Web Worker made from a Blob (no bundler configuration, about 1 KB): the page
+ *   posts the pattern and the text and terminates the worker when no answer has come after the
+ *   limit, then starts a new one for the next value.
+ *
+ * Both measure wall-clock time while the engine runs, where the API measures CPU time: a pattern
+ * that takes close to 100 ms can fall on either side on a busy machine. Patterns that time out in
+ * practice (nested quantifiers on a long non-matching text) take seconds to years, far from the edge.
+ * Where neither exists (another runtime), the pattern runs without a limit.
+ */
+
+export const REGEX_LIMIT_MS = 100;
+
+/** Where the leftmost match starts (a UTF-16 index), null for no match, or 'timeout'. */
+export type LimitedMatch = { readonly index: number } | null | 'timeout';
+
+type VmModule = typeof import('node:vm');
+
+interface NodeProcess {
+  readonly getBuiltinModule?: (id: string) => unknown;
+}
+
+function nodeVm(): VmModule | undefined {
+  const process = (globalThis as { process?: NodeProcess }).process;
+  return process?.getBuiltinModule?.('node:vm') as VmModule | undefined;
+}
+
+let vmRunner: ((expression: RegExp, text: string, limitMs: number) => LimitedMatch) | undefined;
+
+function createVmRunner(vm: VmModule) {
+  const context = vm.createContext({});
+  const script = new vm.Script('expression.exec(text)');
+  return (expression: RegExp, text: string, limitMs: number): LimitedMatch => {
+    Object.assign(context, { expression, text });
+    try {
+      const match = script.runInContext(context, { timeout: limitMs }) as RegExpExecArray | null;
+      return match ? { index: match.index } : null;
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return 'timeout';
+      throw error;
+    } finally {
+      Object.assign(context, { expression: undefined, text: undefined });
+    }
+  };
+}
+
+/** The worker's whole program: compile, run, answer with the index or -1. */
+const WORKER_SOURCE = `postMessage('ready');onmessage=function(e){var d=e.data;var m=new RegExp(d.source,d.flags).exec(d.text);postMessage(m?m.index:-1)};`;
+
+interface ReadyWorker {
+  readonly worker: Worker;
+  readonly ready: Promise<void>;
+}
+
+let idleWorker: ReadyWorker | undefined;
+let workerUrl: string | undefined;
+
+function startWorker(): ReadyWorker {
+  workerUrl ??= URL.createObjectURL(new Blob([WORKER_SOURCE], { type: 'text/javascript' }));
+  const worker = new Worker(workerUrl);
+  // The limit counts from when the pattern is posted to a running worker, not from the worker's start.
+  const ready = new Promise<void>((resolve, reject) => {
+    worker.onmessage = () => resolve();
+    worker.onerror = (event) => reject(new Error(event.message || 'the regular-expression worker did not start'));
+  });
+  return { worker, ready };
+}
+
+async function runInWorker(expression: RegExp, text: string, limitMs: number): Promise<LimitedMatch> {
+  const current = idleWorker ?? startWorker();
+  idleWorker = undefined;
+  await current.ready;
+  return new Promise<LimitedMatch>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      current.worker.terminate();
+      resolve('timeout');
+    }, limitMs);
+    current.worker.onmessage = (event: MessageEvent<number>) => {
+      clearTimeout(timer);
+      // One worker serves one value at a time; a second value meanwhile starts its own.
+      if (idleWorker) current.worker.terminate();
+      else idleWorker = current;
+      resolve(event.data < 0 ? null : { index: event.data });
+    };
+    current.worker.onerror = (event) => {
+      clearTimeout(timer);
+      current.worker.terminate();
+      reject(new Error(event.message));
+    };
+    current.worker.postMessage({ source: expression.source, flags: expression.flags, text });
+  });
+}
+
+/**
+ * `expression.exec(text)` stopped after `limitMs` of evaluation. `expression` must already be
+ * compiled (so a syntax error is the caller's to report) and must not be global or sticky.
+ */
+export async function execWithLimit(expression: RegExp, text: string, limitMs = REGEX_LIMIT_MS): Promise<LimitedMatch> {
+  if (!vmRunner) {
+    const vm = nodeVm();
+    if (vm) vmRunner = createVmRunner(vm);
+  }
+  if (vmRunner) return vmRunner(expression, text, limitMs);
+  if (typeof Worker === 'function' && typeof Blob === 'function' && typeof URL.createObjectURL === 'function') return runInWorker(expression, text, limitMs);
+  const match = expression.exec(text);
+  return match ? { index: match.index } : null;
+}
