@@ -10,6 +10,16 @@ import { MOCK_USER_TOKEN } from '../../src/api/sandbox/credentials';
 import { MOCK_SERVER_PATH } from '../../src/config/site';
 import { test, expect, type Site } from './fixtures';
 
+/**
+ * Chromium logs every 4xx response as "Failed to load resource"; these tests ask the mock for
+ * 401 and 409 on purpose, so those lines (and only those) are not defects.
+ */
+function allowRequestedErrors(site: Site, statuses: readonly number[]): void {
+  const expected = new RegExp(`Failed to load resource: the server responded with a status of (${statuses.join('|')})`);
+  const kept = site.consoleErrors.filter((message) => !expected.test(message));
+  site.consoleErrors.splice(0, site.consoleErrors.length, ...kept);
+}
+
 class Explorer {
   constructor(readonly page: Page) {}
 
@@ -17,8 +27,9 @@ class Explorer {
     await site.goto(path);
     const launcher = this.page.getByRole('button', { name: 'Show code samples' });
     if (await launcher.count()) await launcher.click();
-    await expect(this.page.getByRole('status').filter({ hasText: 'The mock is running in this tab.' })).toBeVisible();
-    await expect(this.sendButton).toBeVisible();
+    // The explorer's chunks (about 1.6 MB gzipped) and the worker's start take a while on a busy machine.
+    await expect(this.page.getByRole('status').filter({ hasText: 'The mock is running in this tab.' })).toBeVisible({ timeout: 45_000 });
+    await expect(this.sendButton).toBeVisible({ timeout: 45_000 });
   }
 
   get sendButton() {
@@ -52,6 +63,7 @@ class Explorer {
 }
 
 test.describe('the explorer sandbox', () => {
+  test.setTimeout(120_000);
   test('answers from the mock by default: 401 without a credential, then the documented example, offline too', async ({ site, page, context, baseURL }) => {
     const explorer = new Explorer(page);
     await explorer.open(site, '/docs/API/list-user-quests');
@@ -67,9 +79,11 @@ test.describe('the explorer sandbox', () => {
     expect(Array.isArray(signedIn.body.data)).toBe(true);
     await context.setOffline(false);
     // Samples follow the server the reader picks.
+    await page.locator('.openapi-explorer__floating-btn').filter({ hasText: MOCK_SERVER_PATH }).hover();
     await page.getByRole('button', { name: 'Edit' }).first().click();
     await page.locator('.openapi-explorer__server-container select').selectOption('https://api.guildforge.io/v1');
     await expect(explorer.curlSample).toContainText('https://api.guildforge.io/v1/user-quests');
+    allowRequestedErrors(site, [401]);
   });
 
   test('keeps the quest flow in one tab: start, check, claim, then the reward', async ({ site, page }) => {
@@ -112,5 +126,6 @@ test.describe('the explorer sandbox', () => {
     await page.keyboard.press('Enter');
     const block = page.locator('.openapi-explorer__response-container .openapi-response__status-code');
     await expect(block).toContainText('quest_already_claimed');
+    allowRequestedErrors(site, [409]);
   });
 });

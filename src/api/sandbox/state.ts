@@ -31,6 +31,8 @@ export interface SandboxStateStore {
 export const emptyState = (): SandboxState => ({ userQuests: {}, userRewards: {}, picks: {}, idempotency: {} });
 
 export const SANDBOX_STATE_KEY = 'guildforge.sandbox.state';
+/** Dispatched on `window` after the tab's state changed, so the sandbox panel can show it. */
+export const SANDBOX_STATE_EVENT = 'guildforge:sandbox-state';
 
 export function memoryStore(initial: SandboxState = emptyState()): SandboxStateStore {
   let state = initial;
@@ -54,7 +56,15 @@ export function sessionStore(): SandboxStateStore {
       return undefined;
     }
   })();
-  if (!storage) return fallback;
+  if (!storage) {
+    return {
+      read: fallback.read,
+      write(state) {
+        fallback.write(state);
+        window.dispatchEvent(new Event(SANDBOX_STATE_EVENT));
+      },
+    };
+  }
   return {
     read() {
       try {
@@ -72,6 +82,7 @@ export function sessionStore(): SandboxStateStore {
       } catch {
         // quota or storage gone: the in-memory copy still serves this page
       }
+      window.dispatchEvent(new Event(SANDBOX_STATE_EVENT));
     },
   };
 }

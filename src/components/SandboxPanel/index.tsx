@@ -9,7 +9,7 @@ import { MOCK_SERVER_DESCRIPTION, MOCK_SERVER_PATH } from '@site/src/config/site
 import { responseOf, type SandboxOperation } from '@site/src/api/sandbox/contract';
 import { MOCK_API_KEY, MOCK_USER_TOKEN } from '@site/src/api/sandbox/credentials';
 import type { Sandbox } from '@site/src/api/sandbox/sandbox';
-import { emptyState, type SandboxState } from '@site/src/api/sandbox/state';
+import { emptyState, SANDBOX_STATE_EVENT, type SandboxState } from '@site/src/api/sandbox/state';
 import { startSandbox } from '@site/src/api/sandbox/browser';
 import styles from './styles.module.css';
 
@@ -61,11 +61,16 @@ export default function SandboxPanel({ operationId }: { readonly operationId?: s
     },
     [sandbox],
   );
-  const refresh = useCallback(() => sandbox && setState(sandbox.store.read()), [sandbox]);
+  useEffect(() => {
+    if (!sandbox) return undefined;
+    const refresh = () => setState(sandbox.store.read());
+    window.addEventListener(SANDBOX_STATE_EVENT, refresh);
+    return () => window.removeEventListener(SANDBOX_STATE_EVENT, refresh);
+  }, [sandbox]);
   const userQuests = Object.values(state.userQuests);
   const userRewards = Object.values(state.userRewards);
   return (
-    <section className={styles.panel} aria-labelledby={`${selectId}-title`} onFocus={refresh} onPointerEnter={refresh}>
+    <section className={styles.panel} aria-labelledby={`${selectId}-title`}>
       <h2 className={styles.title} id={`${selectId}-title`}>
         {MOCK_SERVER_DESCRIPTION}
       </h2>
