@@ -11,6 +11,8 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { API_SERVERS, OPENAPI_SITE_PATH } from '../src/config/site';
 import { operationPath } from '../src/data/unitySdk';
+import { sandboxContract } from './sandboxContract';
+import { copyMockServiceWorker } from './mockServiceWorker';
 import {
   QUEST_CONFIG_PREFIX,
   RULE_PARAMS_PREFIX,
@@ -73,6 +75,11 @@ const rewardTypes = Object.entries(rewardMapping).map(([type, ref]) => {
   };
 });
 write('src/data/generated/rewardTypes.json', `${JSON.stringify(rewardTypes, null, 2)}\n`);
+
+// The contract the explorer's in-browser sandbox validates against, and the service worker it
+// registers (src/api/sandbox); both load only when a reader opens the explorer.
+write('src/data/generated/sandboxContract.json', JSON.stringify(sandboxContract(doc)));
+copyMockServiceWorker(root);
 
 // Imported only now: the registries read the schema module written just above.
 const { writeRegistryPages } = await import('./writeRegistryPages');

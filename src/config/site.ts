@@ -26,3 +26,14 @@ export const API_SERVERS = [
   { url: `${API_HOST}/v1`, description: 'Production' },
   { url: 'https://sandbox.api.guildforge.io/v1', description: 'Sandbox (test keys, no real rewards)' },
 ] as const;
+
+/**
+ * The explorer's in-browser sandbox (src/api/sandbox): a service worker answers requests to
+ * this path of the docs site itself from the contract. It is the explorer's first and default
+ * server, listed before the contract's `servers` (API_SERVERS); the origin is the page's.
+ */
+export const MOCK_SERVER_PATH = '/mock-api/v1';
+export const MOCK_SERVER_DESCRIPTION = 'Mock (in your browser)';
+/** Where the site serves MSW's worker script (copied by `npm run generate`), and the pages it controls. */
+export const MOCK_WORKER_PATH = '/mockServiceWorker.js';
+export const MOCK_WORKER_SCOPE = '/docs/API/';

@@ -9,93 +9,14 @@
  * document whose `errors` name each field with a code of the error catalogue. Valid requests go
  * on to Prism unchanged.
  */
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import { findError } from '@site/src/data/errors';
+import { fieldErrors, validationProblem as toValidationProblem, type FieldError } from '@site/src/api/sandbox/problems';
 import { compileInDocument, createAjv, operations, resolveRef, type Json } from './openapiDocument';
-
-/** Catalogue code for each ajv keyword that can fail (src/data/errors/api.ts, "request" domain). */
-const FIELD_CODES: Record<string, string> = {
-  unevaluatedProperties: 'field_unknown',
-  additionalProperties: 'field_unknown',
-  required: 'field_required',
-  type: 'field_type_mismatch',
-  minLength: 'field_too_short',
-  maxLength: 'field_too_long',
-  minItems: 'field_too_short',
-  maxItems: 'field_too_long',
-  minimum: 'field_out_of_range',
-  maximum: 'field_out_of_range',
-  exclusiveMinimum: 'field_out_of_range',
-  exclusiveMaximum: 'field_out_of_range',
-  enum: 'field_enum_mismatch',
-  const: 'field_enum_mismatch',
-  uniqueItems: 'field_duplicate_items',
-};
-
-export interface FieldError {
-  readonly field: string;
-  readonly code: string;
-  readonly message: string;
-}
-
-/** `/config/guildId` + a property name → `config.guildId`, arrays as `rewards[0]`. */
-function fieldPath(instancePath: string, property?: string): string {
-  const parts = instancePath.split('/').slice(1).map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
-  if (property !== undefined) parts.push(property);
-  return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
-}
-
-/**
- * One entry per offending field. A body that matches no branch of a discriminated union
- * (`type` of a quest or reward, `rule` of a schema field rule) makes ajv report the errors of
- * every branch; like the API, keep only those of the branch that the discriminator selects, and
- * leave out the `oneOf`/`anyOf` summaries.
- */
-export function fieldErrors(errors: readonly ErrorObject[]): FieldError[] {
-  const otherBranches = errors
-    .filter((error) => (error.keyword === 'const' || error.keyword === 'enum') && /\/(type|rule)$/.test(error.instancePath))
-    .map((error) => error.schemaPath.slice(0, error.schemaPath.lastIndexOf('/properties/')))
-    .filter((prefix) => prefix !== '');
-  let relevant = errors.filter(
-    (error) => !['oneOf', 'anyOf', 'if'].includes(error.keyword) && !otherBranches.some((prefix) => error.schemaPath.startsWith(`${prefix}/`)),
-  );
-  // A branch that fails leaves its properties "unevaluated" (`type`, `config`): those reports
-  // follow from the other errors, so they count only when nothing else is wrong.
-  if (relevant.some((error) => error.keyword !== 'unevaluatedProperties')) {
-    relevant = relevant.filter((error) => error.keyword !== 'unevaluatedProperties');
-  }
-  const result = new Map<string, FieldError>();
-  for (const error of relevant.length > 0 ? relevant : errors) {
-    const params = error.params as Record<string, unknown>;
-    const property = (params.unevaluatedProperty ?? params.additionalProperty ?? params.missingProperty) as string | undefined;
-    const field = fieldPath(error.instancePath, property) || '(body)';
-    const code = FIELD_CODES[error.keyword] ?? 'field_format_invalid';
-    const key = `${field} ${code}`;
-    if (!result.has(key)) result.set(key, { field, code, message: error.message ?? 'is invalid' });
-  }
-  return [...result.values()];
-}
-
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-function requestId(): string {
-  let id = 'req_';
-  for (let index = 0; index < 26; index += 1) id += CROCKFORD[Math.floor(Math.random() * 32)];
-  return id;
-}
 
 /** The 422 problem document the API returns for `errors` (catalogue entry `validation_failed`). */
 export function validationProblem(instance: string, errors: readonly FieldError[]): Json {
-  const entry = findError('validation_failed');
-  return {
-    type: `https://docs.guildforge.io/docs/api/errors#${entry.code}`,
-    title: entry.title,
-    status: entry.status,
-    detail: `${errors.length} ${errors.length === 1 ? 'field is' : 'fields are'} invalid.`,
-    instance,
-    code: entry.code,
-    requestId: requestId(),
-    errors,
-  };
+  return toValidationProblem(findError('validation_failed'), instance, errors);
 }
 
 interface Route {

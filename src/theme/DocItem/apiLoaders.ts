@@ -1,11 +1,19 @@
+import { createElement, type ComponentProps } from 'react';
+import type ApiItemType from '@theme/ApiItem';
+
 /**
  * The API theme's code, loaded on demand. Operation pages render without it (see
  * src/api/operationPage.ts); the reader's "Show code samples" loads the theme's
  * stylesheet and page component (its Redux store and request builder), and then its
  * explorer (Postman's SDK, nine code generators and the Prism grammars of their languages).
+ * The page component gets the operation with the explorer's defaults (src/api/explorer).
  */
 export const loadApiItem = () =>
-  import('docusaurus-theme-openapi-docs/lib/theme/styles.scss').then(() => import('@theme/ApiItem'));
+  import('docusaurus-theme-openapi-docs/lib/theme/styles.scss')
+    .then(() => Promise.all([import('@theme/ApiItem'), import('@site/src/api/explorer/explorerContent')]))
+    .then(([{ default: ApiItem }, { explorerContent }]) => ({
+      default: (props: ComponentProps<typeof ApiItemType>) => createElement(ApiItem, { ...props, content: explorerContent(props.content) }),
+    }));
 
 export const loadApiExplorer = () => import('@site/src/prism/codeSamples').then(() => import('@theme-original/ApiExplorer'));
 
