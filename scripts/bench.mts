@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --runs N | --quick] [--check] [--rebuild] [--only KIND,KIND] [--serve]`
+ * `npm run bench [-- --runs N | --quick] [--check] [--rebuild] [--only KIND,KIND] [--serve] [--search-only]`
  *
  * Measures the production build of Guildforge Docs against a stock Docusaurus site
  * (bench/reference-site/) and prints one row per page kind:
@@ -31,6 +31,7 @@ import lighthouse, { type Flags, type Result as LighthouseResult } from 'lightho
 import { launch as launchChrome } from 'chrome-launcher';
 import { chromium, type Browser } from '@playwright/test';
 import { BUDGETS } from './benchBudgets';
+import { checkMobileSearchBudgets, formatMobileSearch, measureMobileSearch, MOBILE_SEARCH_KIND_IDS, type MobileSearchReport } from './benchSearch';
 
 const gzip = promisify(gzipCallback);
 const brotliCompress = promisify(brotliCallback);
@@ -59,7 +60,8 @@ export function pickEncoding(acceptEncoding: string): Encoding | null {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SITE_BUILD = path.join(ROOT, 'build');
+/** BENCH_SITE_BUILD measures another build as it is (for a before/after comparison), never rebuilding it. */
+const SITE_BUILD = process.env.BENCH_SITE_BUILD ? path.resolve(process.env.BENCH_SITE_BUILD) : path.join(ROOT, 'build');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
 const REFERENCE_SITE = path.join(ROOT, 'bench', 'reference-site');
 const REFERENCE_BUILD = path.join(RESULTS_DIR, 'reference-build');
@@ -83,7 +85,10 @@ const CHROME_FLAGS = [
 const SEARCH_TIMEOUT_MS = 30_000;
 const SEARCH_QUERY = 'quest';
 const SEARCH_PAGE = '/docs/learn/overview';
-const SEARCH_INDEX_PATTERN = /search-index/;
+/** Requests of the search index: Pagefind's bundle (build/pagefind/), or the lunr index files of the plugin before it. */
+const SEARCH_INDEX_PATTERN = /search-index|\/pagefind\//;
+/** The folder of the Pagefind bundle in the build (src/plugins/searchIndex.ts). */
+const PAGEFIND_BUILD_DIR = 'pagefind';
 
 // ─── Page kinds ────────────────────────────────────────────────────────────────
 
@@ -121,18 +126,21 @@ interface Options {
   only: readonly string[];
   /** Serve the two builds as the bench does and wait, for profiling by hand. */
   serve: boolean;
+  /** Only the mobile search measurements (scripts/benchSearch.ts), without Lighthouse. */
+  searchOnly: boolean;
 }
 
-const USAGE = 'Usage: npm run bench -- [--runs N | --quick] [--check] [--rebuild] [--only KIND,KIND] [--serve]';
+const USAGE = 'Usage: npm run bench -- [--runs N | --quick] [--check] [--rebuild] [--only KIND,KIND] [--serve] [--search-only]';
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { runs: 3, check: false, rebuild: false, only: [], serve: false };
+  const options: Options = { runs: 3, check: false, rebuild: false, only: [], serve: false, searchOnly: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--quick') options.runs = 1;
     else if (arg === '--check') options.check = true;
     else if (arg === '--rebuild') options.rebuild = true;
     else if (arg === '--serve') options.serve = true;
+    else if (arg === '--search-only') options.searchOnly = true;
     else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
       const ids = (value ?? '').split(',').filter(Boolean);
@@ -281,6 +289,10 @@ interface BuildFigures extends BuildRecord {
 }
 
 async function ensureSiteBuild(options: Options): Promise<BuildFigures | null> {
+  if (process.env.BENCH_SITE_BUILD) {
+    log(`Measuring ${SITE_BUILD} as it is (BENCH_SITE_BUILD); no build figures.`);
+    return null;
+  }
   const indexHtml = path.join(SITE_BUILD, 'index.html');
   const inputsMtime = Math.max(...SITE_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
   const buildMtime = existsSync(indexHtml) ? statSync(indexHtml).mtimeMs : 0;
@@ -402,7 +414,8 @@ async function startStaticServer(root: string): Promise<StaticServer> {
   const assetsDir = path.join(root, 'assets');
   const precompressed = [
     ...(existsSync(assetsDir) ? listFiles(assetsDir) : []),
-    ...readdirSync(root).filter((name) => SEARCH_INDEX_PATTERN.test(name)).map((name) => path.join(root, name)),
+    ...readdirSync(root).filter((name) => /^search-index/.test(name)).map((name) => path.join(root, name)),
+    ...(existsSync(path.join(root, PAGEFIND_BUILD_DIR)) ? listFiles(path.join(root, PAGEFIND_BUILD_DIR)) : []),
   ];
   for (const file of precompressed) {
     if (COMPRESSIBLE.has(path.extname(file))) await encoded(file, 'br', true);
@@ -629,7 +642,11 @@ interface SearchIndexSize {
 }
 
 function measureSearchIndex(): SearchIndexSize {
-  const files = readdirSync(SITE_BUILD).filter((name) => /^search-index.*\.json$/.test(name)).sort();
+  // Pagefind's bundle (its index chunks are gzip files already), or the lunr index files.
+  const pagefind = path.join(SITE_BUILD, PAGEFIND_BUILD_DIR);
+  const files = existsSync(pagefind)
+    ? listFiles(pagefind).map((file) => path.relative(SITE_BUILD, file)).sort()
+    : readdirSync(SITE_BUILD).filter((name) => /^search-index.*\.json$/.test(name)).sort();
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const name of files) {
@@ -883,6 +900,26 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// ─── Mobile search (scripts/benchSearch.ts) ────────────────────────────────────
+
+/** Mobile search from the page kinds measured this run that scripts/benchSearch.ts types from. */
+async function runMobileSearch(origin: string, options: Options): Promise<MobileSearchReport> {
+  const kinds = PAGE_KINDS.filter((kind) => MOBILE_SEARCH_KIND_IDS.includes(kind.id) && (options.only.length === 0 || options.only.includes(kind.id)));
+  return measureMobileSearch(origin, kinds, options.runs, { chromiumPath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, log });
+}
+
+/** `--search-only`: the mobile search table (and its budgets with `--check`), without Lighthouse. */
+async function searchOnly(origin: string, options: Options): Promise<number> {
+  const report = await runMobileSearch(origin, options);
+  await stopServers();
+  console.log(formatMobileSearch(report));
+  writeFileSync(path.join(RESULTS_DIR, 'search.json'), `${JSON.stringify(report, null, 2)}\n`);
+  if (!options.check) return 0;
+  const results = checkMobileSearchBudgets(report);
+  printBudgets(results);
+  return results.every((result) => result.pass) ? 0 : 1;
+}
+
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}; set CHROMIUM_PATH.`);
@@ -900,6 +937,7 @@ async function main(): Promise<number> {
     log('Serving until interrupted (Ctrl+C).');
     await new Promise<never>(() => {});
   }
+  if (options.searchOnly) return searchOnly(site.origin, options);
 
   // The first Lighthouse run after start-up pays for cold disk caches (Chromium, Node's
   // JIT) and reports TBT two to three times too high; run it once and discard it.
@@ -920,8 +958,11 @@ async function main(): Promise<number> {
   await stopServers();
   const searchIndex = measureSearchIndex();
   const budgets = checkBudgets(pages, build, search);
+  const mobileSearch = await runMobileSearch(site.origin, options);
+  budgets.push(...checkMobileSearchBudgets(mobileSearch));
 
   printReport(pages, reference, build, searchIndex, search, options.runs);
+  console.log(formatMobileSearch(mobileSearch));
   writeFileSync(
     LATEST,
     `${JSON.stringify(
@@ -933,6 +974,7 @@ async function main(): Promise<number> {
         build,
         searchIndex,
         search,
+        mobileSearch,
         budgets,
       },
       null,
