@@ -11,7 +11,7 @@
  *  - the time from the first keystroke to the first suggestion (and from the tap).
  * Then it opens `/search?q=…` and times its first result from the start of navigation.
  */
-import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { BUDGETS, type BudgetName } from './benchBudgets';
 
 /** The query a reader types into the navbar box and the /search page is opened with. */
@@ -89,25 +89,35 @@ function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Records every request of a page over CDP, with its transfer size once it finishes. */
+/**
+ * Records every request of a browser context with its transfer size (encoded body and
+ * headers) once it finishes: the page's own and those of its Web Workers, which a CDP
+ * session on the page does not see (the lunr-based search fetched its index from one).
+ */
 class NetworkLog {
-  private readonly started = new Map<string, { url: string; at: number }>();
+  private readonly started = new Map<Request, number>();
   readonly finished: { url: string; bytes: number; startedAt: number }[] = [];
   lastActivity = Date.now();
 
-  constructor(session: CDPSession) {
-    session.on('Network.requestWillBeSent', (event) => {
-      if (event.request.url.startsWith('data:')) return;
-      this.started.set(event.requestId, { url: event.request.url, at: Date.now() });
+  constructor(context: BrowserContext) {
+    context.on('request', (request) => {
+      if (request.url().startsWith('data:')) return;
+      this.started.set(request, Date.now());
       this.lastActivity = Date.now();
     });
-    session.on('Network.loadingFinished', (event) => {
-      const request = this.started.get(event.requestId);
-      if (!request) return;
-      this.finished.push({ url: request.url, bytes: event.encodedDataLength, startedAt: request.at });
+    context.on('requestfinished', (request) => {
+      const startedAt = this.started.get(request);
       this.lastActivity = Date.now();
+      if (startedAt === undefined) return;
+      void request
+        .sizes()
+        .then((sizes) => {
+          this.finished.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, startedAt });
+          this.lastActivity = Date.now();
+        })
+        .catch(() => undefined);
     });
-    session.on('Network.loadingFailed', () => {
+    context.on('requestfailed', () => {
       this.lastActivity = Date.now();
     });
   }
@@ -127,9 +137,9 @@ class NetworkLog {
 
 async function throttledPage(browser: Browser): Promise<{ page: Page; network: NetworkLog; close: () => Promise<void> }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+  const network = new NetworkLog(context);
   const page = await context.newPage();
   const session = await context.newCDPSession(page);
-  const network = new NetworkLog(session);
   await session.send('Network.enable');
   await session.send('Network.setCacheDisabled', { cacheDisabled: false });
   await session.send('Network.emulateNetworkConditions', {

@@ -13,9 +13,10 @@
  *  - plus, on API operation pages, the operationId, method and path with a heading's weight,
  *    so that `claimUserQuest` or `/user-quests/{userQuestId}/claim` finds the operation first.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 import { parse as parseYaml } from 'yaml';
 import { SEARCH_SKIP_CLASS } from '../api/operationPage';
@@ -89,10 +90,52 @@ export function pageForIndex(html: string, route: string, operation?: OperationI
   return `${html.slice(0, open.index)}${tag}${added}${html.slice(open.index + open[0].length)}`;
 }
 
-/** The built file of a route: `docs/x.html` or `docs/x/index.html`. */
-function builtFile(outDir: string, route: string): string | null {
-  const base = path.join(outDir, route.replace(/\/$/, ''));
-  return [`${base}.html`, path.join(base, 'index.html')].find((file) => existsSync(file)) ?? null;
+/** The docs pages of a build as [route, file]: `docs/x.html` and `docs/x/index.html` are `/docs/x`. */
+function builtDocsPages(outDir: string): [string, string][] {
+  const docs = path.join(outDir, 'docs');
+  const pages: [string, string][] = existsSync(path.join(outDir, 'docs.html')) ? [['/docs', path.join(outDir, 'docs.html')]] : [];
+  if (!existsSync(docs)) return pages;
+  for (const entry of readdirSync(docs, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.html')) continue;
+    const route = `/docs/${entry.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
+    pages.push([route, path.join(docs, entry)]);
+  }
+  return pages.sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * Pagefind's Node API is an ES module only, and Docusaurus loads this plugin through jiti,
+ * which turns `import()` into `require()`; this import is left to Node itself.
+ */
+const importModule = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
+
+/** Indexes the docs pages of a build into `<outDir>/pagefind/`; returns the number of pages indexed. */
+export async function writeSearchIndex(outDir: string, siteDir: string): Promise<number> {
+  const entry = path.join(siteDir, 'node_modules', 'pagefind', 'lib', 'index.js');
+  if (!existsSync(entry)) throw new Error(`Pagefind is not installed (${entry} is missing): run npm install.`);
+  const pagefind = (await importModule(pathToFileURL(entry).href)) as typeof import('pagefind');
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: [...EXCLUDED] });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  const apiDescription = path.join(siteDir, 'generated', 'openapi.yaml');
+  const operations = existsSync(apiDescription) ? operationsBySlug(parseYaml(await readFile(apiDescription, 'utf8'))) : new Map<string, OperationIdentity>();
+  let pages = 0;
+  for (const [route, file] of builtDocsPages(outDir)) {
+    const slug = /^\/docs\/API\/([^/]+)$/.exec(route)?.[1];
+    const content = pageForIndex(await readFile(file, 'utf8'), route, slug ? operations.get(slug) : undefined);
+    if (!content) continue;
+    const added = await index.addHTMLFile({ url: encodeURI(route), content });
+    if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
+    pages += 1;
+  }
+  const outputPath = path.join(outDir, PAGEFIND_DIR);
+  const written = await index.writeFiles({ outputPath });
+  if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+  await pagefind.close();
+  // Pagefind also writes its own ready-made interfaces; the site has its own (src/theme/SearchBar, SearchPage).
+  for (const name of readdirSync(outputPath)) {
+    if (/^pagefind-(component-|modular-)?ui\./.test(name)) rmSync(path.join(outputPath, name));
+  }
+  return pages;
 }
 
 export default function searchIndexPlugin(): Plugin {
@@ -101,28 +144,9 @@ export default function searchIndexPlugin(): Plugin {
     async contentLoaded({ actions }) {
       actions.addRoute({ path: '/search', component: '@theme/SearchPage', exact: true });
     },
-    async postBuild({ outDir, routesPaths, siteDir }) {
+    async postBuild({ outDir, siteDir }) {
       const started = Date.now();
-      const pagefind = await import('pagefind');
-      const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: [...EXCLUDED] });
-      if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-      const apiDescription = path.join(siteDir, 'generated', 'openapi.yaml');
-      const operations = existsSync(apiDescription) ? operationsBySlug(parseYaml(await readFile(apiDescription, 'utf8'))) : new Map<string, OperationIdentity>();
-      const routes = [...new Set(routesPaths)].filter((route) => route.startsWith('/docs/') || route === '/docs');
-      let pages = 0;
-      for (const route of routes) {
-        const file = builtFile(outDir, route);
-        if (!file) continue;
-        const slug = /^\/docs\/API\/([^/]+)$/.exec(route)?.[1];
-        const content = pageForIndex(await readFile(file, 'utf8'), route, slug ? operations.get(slug) : undefined);
-        if (!content) continue;
-        const added = await index.addHTMLFile({ url: encodeURI(route), content });
-        if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
-        pages += 1;
-      }
-      const written = await index.writeFiles({ outputPath: path.join(outDir, PAGEFIND_DIR) });
-      if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
-      await pagefind.close();
+      const pages = await writeSearchIndex(outDir, siteDir);
       console.log(`[search] Pagefind indexed ${pages} pages into ${PAGEFIND_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     },
   };

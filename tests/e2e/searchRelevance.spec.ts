@@ -5,8 +5,10 @@
  * code (src/search/engine.ts) and Pagefind's browser API in Node, over the built index that
  * the test server serves; a few also run in the browser (tests/e2e/search.spec.ts).
  */
-import { readFile } from 'node:fs/promises';
+import { copyFile, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { test, expect } from '@playwright/test';
 import { SEARCH_EXCERPT_WORDS } from '../../src/config/search';
 import { searchContextOf } from '../../src/search/context';
@@ -36,7 +38,7 @@ const RELEVANCE_SET: readonly Case[] = [
   { kind: 'error code', query: 'idempotency_key_reused', page: '/docs/api/idempotency' },
   { kind: 'error code', query: 'quest_claim_window_closed', page: '/docs/API/claim-user-quest' },
   { kind: 'error code', query: 'steam_playtime_below_target', page: `${QUEST}/steam/playedMinutes` },
-  { kind: 'error code', query: 'webhook_delivery_not_retryable', page: '/docs/API/retry-webhook-delivery' },
+  { kind: 'error code', query: 'webhook_delivery_not_retryable', page: '/docs/api/errors' },
   { kind: 'operationId', query: 'claimUserQuest', page: '/docs/API/claim-user-quest' },
   { kind: 'operationId', query: 'rotateWebhookSecret', page: '/docs/API/rotate-webhook-secret' },
   { kind: 'operationId', query: 'batchUpdateSubmissionStatus', page: '/docs/API/batch-update-submission-status' },
@@ -51,16 +53,16 @@ const RELEVANCE_SET: readonly Case[] = [
   { kind: 'path', query: 'POST /submissions/batch-status', page: '/docs/API/batch-update-submission-status' },
   { kind: 'path', query: '/schemas/{schemaId}/cancel', page: '/docs/API/cancel-schema' },
   { kind: 'parameter', query: 'Idempotency-Key', page: '/docs/api/idempotency' },
-  { kind: 'parameter', query: 'Guildforge-Signature', page: '/docs/api/webhooks' },
-  { kind: 'parameter', query: 'claimWindowHours', page: '/docs/API/create-quest' },
-  { kind: 'parameter', query: 'votesPerDay', page: '/docs/API/create-schema' },
+  { kind: 'parameter', query: 'RateLimit-Remaining', page: '/docs/api/rate-limits' },
+  { kind: 'parameter', query: 'claimWindowHours', page: '/docs/learn/HowItWorks/manageQuests' },
+  { kind: 'parameter', query: 'votesPerDay', page: '/docs/learn/ugc' },
   { kind: 'quest type', query: 'twitter.follow', page: `${QUEST}/twitter/follow` },
   { kind: 'quest type', query: 'steam.playedMinutes', page: `${QUEST}/steam/playedMinutes` },
   { kind: 'quest type', query: 'discord.checkMembership', page: `${QUEST}/discord/checkMembership` },
   { kind: 'quest type', query: 'youtube subscribe', page: `${QUEST}/youtube/subscribe` },
   { kind: 'React hook', query: 'useClaimUserQuest', page: '/docs/react-guildforge' },
   { kind: 'React hook', query: 'useVoteBalance', page: '/docs/react-guildforge' },
-  { kind: 'React hook', query: 'useIdempotencyKeys', page: '/docs/react-guildforge' },
+  { kind: 'React hook', query: 'useCreateSubmission', page: '/docs/react-guildforge' },
   { kind: 'question', query: 'rotate webhook secret', page: '/docs/API/rotate-webhook-secret' },
   { kind: 'question', query: 'verify webhook signature', page: '/docs/api/webhooks' },
   { kind: 'question', query: 'rate limits', page: '/docs/api/rate-limits' },
@@ -79,9 +81,10 @@ let pagefind: Pagefind;
 
 test.beforeAll(async ({ baseURL }) => {
   // Pagefind's browser module runs in Node too; its index files come from the test server.
-  // It is an ES module in a folder Node reads as CommonJS, so it is imported from its text.
-  const script = await readFile(path.resolve('build', PAGEFIND_DIR, 'pagefind.js'));
-  pagefind = (await import(`data:text/javascript;base64,${script.toString('base64')}`)) as Pagefind;
+  // It is an ES module in a folder Node reads as CommonJS, so a copy named .mjs is imported.
+  const copy = path.join(await mkdtemp(path.join(tmpdir(), 'pagefind-')), 'pagefind.mjs');
+  await copyFile(path.resolve('build', PAGEFIND_DIR, 'pagefind.js'), copy);
+  pagefind = (await import(pathToFileURL(copy).href)) as Pagefind;
   await pagefind.options({ basePath: `${baseURL}/${PAGEFIND_DIR}`, baseUrl: '/', excerptLength: SEARCH_EXCERPT_WORDS });
   await pagefind.init();
 });

@@ -45,7 +45,7 @@ describe('search contexts', () => {
 describe('section-first ordering', () => {
   const all = [
     { id: 'api', score: 10 },
-    { id: 'learn-a', score: 6 },
+    { id: 'learn-a', score: 8 },
     { id: 'rules', score: 5 },
     { id: 'learn-b', score: 1 },
   ];
