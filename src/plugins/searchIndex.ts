@@ -16,7 +16,8 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 import { parse as parseYaml } from 'yaml';
 import { SEARCH_SKIP_CLASS } from '../api/operationPage';
@@ -104,16 +105,10 @@ function builtDocsPages(outDir: string): [string, string][] {
 }
 
 /**
- * Pagefind's Node API is an ES module only, and Docusaurus loads this plugin through jiti,
- * which turns `import()` into `require()`; this import is left to Node itself.
+ * Indexes the docs pages of a build into `<outDir>/pagefind/` with Pagefind's Node API (passed in:
+ * an ES module, imported by ./searchIndexCommand.mts); returns the number of pages indexed.
  */
-const importModule = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
-
-/** Indexes the docs pages of a build into `<outDir>/pagefind/`; returns the number of pages indexed. */
-export async function writeSearchIndex(outDir: string, siteDir: string): Promise<number> {
-  const entry = path.join(siteDir, 'node_modules', 'pagefind', 'lib', 'index.js');
-  if (!existsSync(entry)) throw new Error(`Pagefind is not installed (${entry} is missing): run npm install.`);
-  const pagefind = (await importModule(pathToFileURL(entry).href)) as typeof import('pagefind');
+export async function writeSearchIndex(pagefind: typeof import('pagefind'), outDir: string, siteDir: string): Promise<number> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: [...EXCLUDED] });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   const apiDescription = path.join(siteDir, 'generated', 'openapi.yaml');
@@ -138,6 +133,9 @@ export async function writeSearchIndex(outDir: string, siteDir: string): Promise
   return pages;
 }
 
+/** `node --import tsx <this> <outDir> <siteDir>` writes a build's search index. */
+const INDEX_COMMAND = fileURLToPath(new URL('./searchIndexCommand.mts', import.meta.url));
+
 export default function searchIndexPlugin(): Plugin {
   return {
     name: 'guildforge-search-index',
@@ -145,9 +143,12 @@ export default function searchIndexPlugin(): Plugin {
       actions.addRoute({ path: '/search', component: '@theme/SearchPage', exact: true });
     },
     async postBuild({ outDir, siteDir }) {
+      // Pagefind's Node API is an ES module only, and Docusaurus loads this plugin through
+      // jiti, which cannot import it; the index is written by a child Node process (with tsx).
       const started = Date.now();
-      const pages = await writeSearchIndex(outDir, siteDir);
-      console.log(`[search] Pagefind indexed ${pages} pages into ${PAGEFIND_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      const result = spawnSync(process.execPath, ['--import', 'tsx', INDEX_COMMAND, outDir, siteDir], { cwd: siteDir, stdio: 'inherit' });
+      if (result.status !== 0) throw new Error(`Writing the search index failed (${path.relative(siteDir, INDEX_COMMAND)} exited with ${result.status ?? result.signal}).`);
+      console.log(`[search] Pagefind index written to ${PAGEFIND_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     },
   };
 }
