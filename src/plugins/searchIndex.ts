@@ -79,7 +79,8 @@ export function pageForIndex(html: string, route: string, operation?: OperationI
   const open = /<article\b[^>]*>/.exec(html);
   if (!open) return null;
   const section = searchContextOf(route);
-  const version = /<meta[^>]+name="docusaurus_version"[^>]+content="([^"]*)"/.exec(html)?.[1];
+  // Minified HTML may leave attribute values unquoted.
+  const version = /<meta[^>]+name="?docusaurus_version"?[^>]+content="?([^"\s>]+)/.exec(html)?.[1];
   const added = [
     section ? `<span data-pagefind-filter="section:${escapeHtml(section.label)}"></span>` : '',
     version ? `<span data-pagefind-filter="version:${escapeHtml(version)}"></span>` : '',
