@@ -1076,6 +1076,12 @@ async function main(): Promise<number> {
   mkdirSync(RESULTS_DIR, { recursive: true });
 
   const build = await ensureSiteBuild(options);
+  if (options.searchOnly) {
+    const site = await startStaticServer(SITE_BUILD);
+    servers.push(site);
+    log(`Serving ${path.relative(ROOT, SITE_BUILD) || SITE_BUILD} at ${site.origin}.`);
+    return searchOnly(site, options);
+  }
   await ensureReferenceBuild();
 
   const site = await startStaticServer(SITE_BUILD);
@@ -1087,7 +1093,6 @@ async function main(): Promise<number> {
     log('Serving until interrupted (Ctrl+C).');
     await new Promise<never>(() => {});
   }
-  if (options.searchOnly) return searchOnly(site, options);
 
   // The first Lighthouse run after start-up pays for cold disk caches (Chromium, Node's
   // JIT) and reports TBT two to three times too high; run it once and discard it.

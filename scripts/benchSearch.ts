@@ -48,6 +48,14 @@ export interface SearchKindInput {
   readonly path: string;
 }
 
+/** A request made for search: when it started and finished, ms from the first keystroke (negative: before it). */
+export interface TimelineEntry {
+  path: string;
+  kib: number;
+  startMs: number;
+  endMs: number;
+}
+
 export interface MobileSearchRow {
   id: string;
   label: string;
@@ -62,6 +70,8 @@ export interface MobileSearchRow {
   afterTapMs: number | null;
   /** The largest files of the last run, for reading the figure. */
   largest: { path: string; kib: number }[];
+  /** Every request of the last run, ms from the first keystroke (printed with BENCH_SEARCH_TRACE=1). */
+  timeline: TimelineEntry[];
   errors: string[];
 }
 
@@ -96,7 +106,7 @@ function median(values: readonly number[]): number | null {
  */
 class NetworkLog {
   private readonly started = new Map<Request, number>();
-  readonly finished: { url: string; bytes: number; startedAt: number }[] = [];
+  readonly finished: { url: string; bytes: number; startedAt: number; finishedAt: number }[] = [];
   lastActivity = Date.now();
 
   constructor(context: BrowserContext) {
@@ -112,7 +122,7 @@ class NetworkLog {
       void request
         .sizes()
         .then((sizes) => {
-          this.finished.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, startedAt });
+          this.finished.push({ url: request.url(), bytes: sizes.responseBodySize + sizes.responseHeadersSize, startedAt, finishedAt: Date.now() });
           this.lastActivity = Date.now();
         })
         .catch(() => undefined);
@@ -122,7 +132,7 @@ class NetworkLog {
     });
   }
 
-  since(at: number): { url: string; bytes: number }[] {
+  since(at: number): { url: string; bytes: number; startedAt: number; finishedAt: number }[] {
     return this.finished.filter((entry) => entry.startedAt >= at);
   }
 
@@ -158,7 +168,16 @@ interface BarMarks {
   firstSuggestion?: number;
 }
 
-async function measureBarOnce(browser: Browser, origin: string, kind: SearchKindInput): Promise<{ bytes: number; requests: number; afterFirstKeyMs: number; afterTapMs: number; largest: { path: string; kib: number }[] }> {
+interface BarRun {
+  bytes: number;
+  requests: number;
+  afterFirstKeyMs: number;
+  afterTapMs: number;
+  largest: { path: string; kib: number }[];
+  timeline: TimelineEntry[];
+}
+
+async function measureBarOnce(browser: Browser, origin: string, kind: SearchKindInput): Promise<BarRun> {
   const { page, network, close } = await throttledPage(browser);
   try {
     await page.goto(`${origin}${kind.path}`, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
@@ -203,11 +222,16 @@ async function measureBarOnce(browser: Browser, origin: string, kind: SearchKind
       timeout: RESULT_TIMEOUT_MS,
     });
     await network.quiet(QUIET_MS, RESULT_TIMEOUT_MS);
-    const marks = await page.evaluate(() => (window as unknown as { __benchSearch: BarMarks }).__benchSearch);
+    const { marks, timeOrigin } = await page.evaluate(() => ({
+      marks: (window as unknown as { __benchSearch: BarMarks }).__benchSearch,
+      timeOrigin: performance.timeOrigin,
+    }));
     if (marks.firstKey === undefined || marks.firstSuggestion === undefined || marks.tap === undefined) {
       throw new Error(`missing marks ${JSON.stringify(marks)}`);
     }
     const fetched = network.since(tappedAt);
+    // The page's clock and Node's are the same system clock; the timeline is relative to the first key.
+    const firstKeyAt = timeOrigin + marks.firstKey;
     return {
       bytes: fetched.reduce((sum, entry) => sum + entry.bytes, 0),
       requests: fetched.length,
@@ -217,6 +241,14 @@ async function measureBarOnce(browser: Browser, origin: string, kind: SearchKind
         .sort((a, b) => b.bytes - a.bytes)
         .slice(0, 4)
         .map((entry) => ({ path: new URL(entry.url).pathname, kib: Number((entry.bytes / KiB).toFixed(1)) })),
+      timeline: [...fetched]
+        .sort((a, b) => a.startedAt - b.startedAt)
+        .map((entry) => ({
+          path: new URL(entry.url).pathname,
+          kib: Number((entry.bytes / KiB).toFixed(1)),
+          startMs: Math.round(entry.startedAt - firstKeyAt),
+          endMs: Math.round(entry.finishedAt - firstKeyAt),
+        })),
     };
   } finally {
     await close();
@@ -266,7 +298,7 @@ export async function measureMobileSearch(
     for (const kind of kinds.slice(0, 1)) await measureBarOnce(browser, origin, kind).catch(() => undefined);
     const rows: MobileSearchRow[] = [];
     for (const kind of kinds) {
-      const results: Awaited<ReturnType<typeof measureBarOnce>>[] = [];
+      const results: BarRun[] = [];
       const errors: string[] = [];
       for (let run = 1; run <= runs; run += 1) {
         options.log(`Mobile search from ${kind.label} (${kind.path}) run ${run}/${runs}`);
@@ -286,6 +318,7 @@ export async function measureMobileSearch(
         afterFirstKeyMs: median(results.map((result) => result.afterFirstKeyMs)),
         afterTapMs: median(results.map((result) => result.afterTapMs)),
         largest: results.at(-1)?.largest ?? [],
+        timeline: results.at(-1)?.timeline ?? [],
         errors,
       };
       rows.push(row);
@@ -343,6 +376,12 @@ export function formatMobileSearch(report: MobileSearchReport): string {
     ...report.kinds.filter((row) => row.errors.length).map((row) => `  ! ${row.label}: ${row.errors.join('; ')}`),
     ...(report.searchPage.errors.length ? [`  ! ${report.searchPage.path}: ${report.searchPage.errors.join('; ')}`] : []),
     ...report.kinds.map((row) => `  ${row.label.padEnd(14)} largest: ${row.largest.map((file) => `${file.path} ${file.kib}`).join(', ') || '—'}`),
+    ...(process.env.BENCH_SEARCH_TRACE
+      ? report.kinds.flatMap((row) => [
+          `\n  ${row.label}: requests of the last run, ms from the first keystroke (first suggestion at ${fmt(row.afterFirstKeyMs, 0)})`,
+          ...row.timeline.map((entry) => `    ${String(entry.startMs).padStart(6)} → ${String(entry.endMs).padStart(6)}  ${entry.kib.toFixed(1).padStart(6)} KiB  ${entry.path}`),
+        ])
+      : []),
   ];
   return [
     `\nSearch on a phone ("${report.query}"; ${rttMs} ms RTT, ${downloadKbps} kbit/s down, ${uploadKbps} kbit/s up, CPU ${cpuSlowdown}× slower; median of runs).`,
