@@ -7,7 +7,7 @@ import { HIGHLIGHT_PARAM, SEARCH_CONTEXT_LENGTH } from '../config/search';
 
 /**
  * A result of the reader's own section is put first when it scores at least this share of
- * the best result anywhere (set with the relevance set, tests/e2e/searchRelevance.spec.ts). Below that it is a weaker match than what the reader typed
+ * the best result anywhere (set with the relevance set, tests/build/searchRelevance.test.ts). Below that it is a weaker match than what the reader typed
  * (a rule name typed on a Learn page that mentions rules in passing), and the better page
  * elsewhere keeps its place.
  */
