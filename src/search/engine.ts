@@ -53,15 +53,20 @@ export async function searchSite(pagefind: Pagefind, query: string, options: Sea
   return { ranked: context ? sectionFirst(results, ownIds) : results, inSection: ownIds.size };
 }
 
-/** Loads the shown results' titles, links and excerpts (one small fragment file each). */
-export async function loadHits(results: readonly PagefindResult[]): Promise<SearchHit[]> {
-  const documents = await Promise.all(results.map((result) => result.data()));
-  return documents.map((document, index) => ({
-    id: results[index].id,
+/** A result as shown, from its fragment (one small file, loaded by `result.data()`). */
+export function hitOf(result: PagefindResult, document: PagefindDocument): SearchHit {
+  return {
+    id: result.id,
     url: document.url,
     title: document.meta.title ?? document.url,
     section: searchContextOf(new URL(document.url, 'https://site.invalid').pathname)?.label ?? null,
     excerpt: document.excerpt,
     subResults: document.sub_results,
-  }));
+  };
+}
+
+/** Loads the shown results' titles, links and excerpts (one small fragment file each). */
+export async function loadHits(results: readonly PagefindResult[]): Promise<SearchHit[]> {
+  const documents = await Promise.all(results.map((result) => result.data()));
+  return documents.map((document, index) => hitOf(results[index], document));
 }

@@ -19,6 +19,8 @@ export interface PagefindOptions {
   readonly ranking?: Readonly<Record<string, number>>;
   /** Search on the page's own thread instead of a Web Worker (one script fewer to fetch first). */
   readonly noWorker?: boolean;
+  /** Replaces the timestamp Pagefind puts on the URL of `pagefind-entry.json`, so that it can be preloaded. */
+  readonly metaCacheTag?: string;
 }
 
 export interface PagefindSubResult {
@@ -71,16 +73,48 @@ export function pagefindScriptUrl(baseUrl: string, pageUrl: string): string {
   return script.href;
 }
 
+/** The WebAssembly Pagefind loads for the index's language (the index is built with `forceLanguage: 'en'`). */
+const PAGEFIND_WASM = 'wasm.en.pagefind';
+
+/**
+ * Starts downloading, side by side, what Pagefind would otherwise fetch one after another:
+ * its script, then `pagefind-entry.json`, then its WebAssembly. On a phone's 150 ms round
+ * trips that chain was the largest part of the wait for the first suggestion
+ * (`BENCH_SEARCH_TRACE=1 npm run bench -- --search-only`). The entry's URL carries `tag`
+ * (Pagefind's `metaCacheTag`, new for every page load, so it is never a stale copy) and the
+ * preloads are made as `fetch()` makes its requests, so Pagefind's own requests take them over.
+ */
+function preloadPagefind(script: string, tag: string): void {
+  const directory = script.replace(/pagefind\.js$/, '');
+  const links: [string, string, string | null][] = [
+    ['modulepreload', script, null],
+    ['preload', `${directory}pagefind-entry.json?ts=${tag}`, 'fetch'],
+    ['preload', `${directory}${PAGEFIND_WASM}`, 'fetch'],
+  ];
+  for (const [rel, href, as] of links) {
+    const link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    if (as) {
+      link.as = as;
+      link.crossOrigin = 'anonymous';
+    }
+    document.head.appendChild(link);
+  }
+}
+
 let loading: Promise<Pagefind> | undefined;
 
 /** Pagefind's API, loaded and initialised once per page load. */
 export function loadPagefind(baseUrl: string, options: PagefindOptions): Promise<Pagefind> {
   loading ??= (async () => {
     const url = pagefindScriptUrl(baseUrl, window.location.href);
+    const metaCacheTag = String(Date.now());
+    preloadPagefind(url, metaCacheTag);
     const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
     // Without a worker: on a phone, fetching the worker's script costs more than the few
     // milliseconds of searching it would take off the main thread.
-    await pagefind.options({ noWorker: true, ...options, baseUrl: baseUrl.replace(/\/*$/, '/') });
+    await pagefind.options({ noWorker: true, ...options, metaCacheTag, baseUrl: baseUrl.replace(/\/*$/, '/') });
     await pagefind.init();
     return pagefind;
   })();

@@ -10,7 +10,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { SEARCH_EXCERPT_WORDS, SEARCH_SUGGESTIONS } from '@site/src/config/search';
 import { searchContextOf } from '@site/src/search/context';
-import { loadHits, searchSite, type SearchHit } from '@site/src/search/engine';
+import { hitOf, searchSite, type SearchHit } from '@site/src/search/engine';
 import { loadPagefind } from '@site/src/search/pagefind';
 import { highlightUrl, searchPageUrl } from '@site/src/search/results';
 import Excerpt from '@site/src/search/Excerpt';
@@ -54,10 +54,21 @@ export default function Suggestions({ query, listId, handle, onActiveChange, onF
         if (cancelled) return;
         const outcome = await searchSite(pagefind, term, { context });
         if (cancelled) return;
-        const hits = await loadHits(outcome.ranked.slice(0, SEARCH_SUGGESTIONS));
+        // Every shown result's fragment is requested at once; the best one is shown as soon as
+        // it arrives (the first suggestion), the others when they all have.
+        const shown = outcome.ranked.slice(0, SEARCH_SUGGESTIONS);
+        const documents = shown.map((result) => result.data());
+        const show = (hits: SearchHit[]) => setState({ status: 'done', query: term, hits, inSection: outcome.inSection, total: outcome.ranked.length });
+        if (shown.length > 1) {
+          const best = await documents[0];
+          if (cancelled) return;
+          show([hitOf(shown[0], best)]);
+          setActive(-1);
+        }
+        const all = await Promise.all(documents);
         if (cancelled) return;
-        setState({ status: 'done', query: term, hits, inSection: outcome.inSection, total: outcome.ranked.length });
-        setActive(-1);
+        show(all.map((document, index) => hitOf(shown[index], document)));
+        if (shown.length <= 1) setActive(-1);
       } catch (error) {
         if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       }

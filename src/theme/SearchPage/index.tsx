@@ -5,8 +5,8 @@
  * with about SEARCH_CONTEXT_LENGTH characters of context.
  *
  * The page is prerendered without a query; everything that depends on the URL renders once
- * the browser has taken over (no hydration mismatch). Pagefind's script is preloaded from
- * the page's <head>, so it downloads alongside the site's own code.
+ * the browser has taken over (no hydration mismatch). Pagefind's script and WebAssembly are
+ * preloaded from the page's <head>, so they download alongside the site's own code.
  */
 import React, { useEffect, useId, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
@@ -148,6 +148,7 @@ export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
   const { search } = useLocation();
   const pagefindScript = useBaseUrl(`/${PAGEFIND_DIR}pagefind.js`);
+  const pagefindWasm = useBaseUrl(`/${PAGEFIND_DIR}wasm.en.pagefind`);
   const params = new URLSearchParams(isBrowser ? search : '');
   const query = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const ctx = params.get('ctx');
@@ -158,6 +159,8 @@ export default function SearchPage(): ReactNode {
     <Layout title={heading} description="Search the Guildforge documentation.">
       <Head>
         <link rel="modulepreload" href={pagefindScript} />
+        {/* Fetched by Pagefind's script with fetch(), which takes this preload over. */}
+        <link rel="preload" as="fetch" crossOrigin="anonymous" href={pagefindWasm} />
         <meta name="robots" content="noindex" />
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
