@@ -6,13 +6,10 @@ import type { UserThemeConfig } from '@docusaurus/theme-common';
 import type { ThemeConfig } from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type { PluginOptions as OpenApiPluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
-import { operationPageMdx, SEARCH_SKIP_CLASS, type OperationData } from './src/api/operationPage';
-import type { PluginOptions as SearchLocalOptions } from '@easyops-cn/docusaurus-search-local';
+import { operationPageMdx, type OperationData } from './src/api/operationPage';
 import { API_SERVERS, DOCS_VERSION_LABEL, OPENAPI_DOWNLOAD_URL, SITE_URL } from './src/config/site';
 import { footer, navbarItems } from './src/config/navigation';
 import { codeSampleLanguages } from './src/config/codeSampleLanguages';
-import { searchContexts } from './src/config/searchContexts';
-import { SEARCH_SHORTCUT_KEYMAP } from './src/config/search';
 import { codeTheme } from './src/config/prismThemes';
 import errorCodeTitles from './src/remark/errorCodeTitles';
 import mermaidDiagrams from './src/remark/mermaidDiagrams';
@@ -122,6 +119,9 @@ const config = {
     // After the build: a Markdown twin of every page, llms.txt, llms-full.txt, llms-api.txt and
     // the data of @guildforge/docs-mcp, from the same sources as the pages.
     './src/plugins/agentDocs/index.ts',
+    // Search: the /search route, and a Pagefind index of the docs pages written into
+    // build/pagefind/ after every build; the navbar box loads it when the reader reaches for it.
+    './src/plugins/searchIndex.ts',
   ],
 
   // Link prefetching runs in idle time rather than in one long task after hydration; the code
@@ -135,25 +135,6 @@ const config = {
     './src/plugins/colorModeDefault.ts',
     // docusaurus-theme-openapi-docs; its stylesheet loads with the explorer, not on every page.
     './src/plugins/openapiTheme.ts',
-    [
-      '@easyops-cn/docusaurus-search-local',
-      {
-        hashed: 'filename',
-        language: ['en'],
-        indexBlog: false,
-        indexPages: false,
-        docsRouteBasePath: 'docs',
-        searchResultLimits: 8,
-        searchResultContextMaxLength: 50,
-        highlightSearchTermsOnTargetPage: true,
-        explicitSearchResultPath: true,
-        searchBarShortcut: true,
-        searchBarShortcutKeymap: SEARCH_SHORTCUT_KEYMAP,
-        searchContextByPaths: [...searchContexts],
-        useAllContextsWithNoSearchContext: true,
-        ignoreCssSelectors: [`.${SEARCH_SKIP_CLASS}`],
-      } satisfies Partial<SearchLocalOptions>,
-    ],
   ],
 
   themeConfig: {

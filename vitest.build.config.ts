@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Tests that read the production build (build/ and the MCP data it writes), run by
+ * Tests that read the production build (build/, its search index and the MCP data it writes), run by
  * scripts/test.mts after `docusaurus build`. `npx vitest run` (the unit step) does not include them.
  */
 export default defineConfig({

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --runs N | --quick] [--check] [--rebuild] [--only KIND,KIND] [--serve]`
+ * `npm run bench [-- --runs N | --quick] [--check] [--rebuild] [--only KIND,KIND] [--serve] [--search-only]`
  *
  * Measures the production build of Guildforge Docs against a stock Docusaurus site
  * (bench/reference-site/) and prints one row per page kind, for the heaviest page of the kind:
@@ -12,7 +12,12 @@
  *  - from Lighthouse's network records: first-load JS (transfer size of Script
  *    resources), total transfer size and request count;
  *  - build wall time and peak memory, search index size, and the time until the
- *    first search suggestion appears (Playwright).
+ *    first search suggestion appears on a desktop (Playwright, unthrottled);
+ *  - search on a phone (scripts/benchSearch.ts): from the measured page of each kind the
+ *    reader types in, on Lighthouse's mobile network and CPU, the bytes search fetches and the
+ *    time from the first keystroke to the first suggestion; and the /search page's first result.
+ *    `--search-only` measures just search (both timings), without Lighthouse.
+ * `BENCH_SITE_BUILD=<dir>` measures another build as it is (a before/after comparison).
  * Budgets are ratios to the reference (JS, TBT, score); absolute figures are printed.
  * Both builds are served by a small production-like server (brotli or gzip, immutable hashed
  * assets, `.html` resolution, 404.html). Results go to bench-results/latest.json.
@@ -37,6 +42,7 @@ import { launch as launchChrome } from 'chrome-launcher';
 import { chromium, type Browser } from '@playwright/test';
 import { BUDGETS } from './benchBudgets';
 import { PAGE_KINDS, classifySite, urlPathOf, type CostProbe, type KindPages, type PageCost, type PageKind, type SiteClassification } from './benchPages';
+import { checkMobileSearchBudgets, formatMobileSearch, measureMobileSearch, MOBILE_SEARCH_KIND_IDS, type MobileSearchReport, type SearchKindInput } from './benchSearch';
 
 const gzip = promisify(gzipCallback);
 const brotliCompress = promisify(brotliCallback);
@@ -65,7 +71,8 @@ export function pickEncoding(acceptEncoding: string): Encoding | null {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SITE_BUILD = path.join(ROOT, 'build');
+/** BENCH_SITE_BUILD measures another build as it is (for a before/after comparison), never rebuilding it. */
+const SITE_BUILD = process.env.BENCH_SITE_BUILD ? path.resolve(process.env.BENCH_SITE_BUILD) : path.join(ROOT, 'build');
 const RESULTS_DIR = path.join(ROOT, 'bench-results');
 const REFERENCE_SITE = path.join(ROOT, 'bench', 'reference-site');
 const REFERENCE_BUILD = path.join(RESULTS_DIR, 'reference-build');
@@ -89,7 +96,10 @@ const CHROME_FLAGS = [
 const SEARCH_TIMEOUT_MS = 30_000;
 const SEARCH_QUERY = 'quest';
 const SEARCH_PAGE = '/docs/learn/overview';
-const SEARCH_INDEX_PATTERN = /search-index/;
+/** Requests of the search index: Pagefind's bundle (build/pagefind/), or the lunr index files of the plugin before it. */
+const SEARCH_INDEX_PATTERN = /search-index|\/pagefind\//;
+/** The folder of the Pagefind bundle in the build (src/plugins/searchIndex.ts). */
+const PAGEFIND_BUILD_DIR = 'pagefind';
 
 // ─── Page kinds ────────────────────────────────────────────────────────────────
 
@@ -105,18 +115,21 @@ interface Options {
   only: readonly string[];
   /** Serve the two builds as the bench does and wait, for profiling by hand. */
   serve: boolean;
+  /** Only the mobile search measurements (scripts/benchSearch.ts), without Lighthouse. */
+  searchOnly: boolean;
 }
 
-const USAGE = 'Usage: npm run bench -- [--runs N | --quick] [--check] [--rebuild] [--only KIND,KIND] [--serve]';
+const USAGE = 'Usage: npm run bench -- [--runs N | --quick] [--check] [--rebuild] [--only KIND,KIND] [--serve] [--search-only]';
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { runs: 3, check: false, rebuild: false, only: [], serve: false };
+  const options: Options = { runs: 3, check: false, rebuild: false, only: [], serve: false, searchOnly: false };
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--quick') options.runs = 1;
     else if (arg === '--check') options.check = true;
     else if (arg === '--rebuild') options.rebuild = true;
     else if (arg === '--serve') options.serve = true;
+    else if (arg === '--search-only') options.searchOnly = true;
     else if (arg === '--only' || arg.startsWith('--only=')) {
       const value = arg === '--only' ? argv[++i] : arg.slice('--only='.length);
       const ids = (value ?? '').split(',').filter(Boolean);
@@ -265,6 +278,10 @@ interface BuildFigures extends BuildRecord {
 }
 
 async function ensureSiteBuild(options: Options): Promise<BuildFigures | null> {
+  if (process.env.BENCH_SITE_BUILD) {
+    log(`Measuring ${SITE_BUILD} as it is (BENCH_SITE_BUILD); no build figures.`);
+    return null;
+  }
   const indexHtml = path.join(SITE_BUILD, 'index.html');
   const inputsMtime = Math.max(...SITE_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
   const buildMtime = existsSync(indexHtml) ? statSync(indexHtml).mtimeMs : 0;
@@ -388,7 +405,8 @@ async function startStaticServer(root: string): Promise<StaticServer> {
   const assetsDir = path.join(root, 'assets');
   const precompressed = [
     ...(existsSync(assetsDir) ? listFiles(assetsDir) : []),
-    ...readdirSync(root).filter((name) => SEARCH_INDEX_PATTERN.test(name)).map((name) => path.join(root, name)),
+    ...readdirSync(root).filter((name) => /^search-index/.test(name)).map((name) => path.join(root, name)),
+    ...(existsSync(path.join(root, PAGEFIND_BUILD_DIR)) ? listFiles(path.join(root, PAGEFIND_BUILD_DIR)) : []),
   ];
   for (const file of precompressed) {
     if (COMPRESSIBLE.has(path.extname(file))) await encoded(file, 'br', true);
@@ -718,7 +736,11 @@ interface SearchIndexSize {
 }
 
 function measureSearchIndex(): SearchIndexSize {
-  const files = readdirSync(SITE_BUILD).filter((name) => /^search-index.*\.json$/.test(name)).sort();
+  // Pagefind's bundle (its index chunks are gzip files already), or the lunr index files.
+  const pagefind = path.join(SITE_BUILD, PAGEFIND_BUILD_DIR);
+  const files = existsSync(pagefind)
+    ? listFiles(pagefind).map((file) => path.relative(SITE_BUILD, file)).sort()
+    : readdirSync(SITE_BUILD).filter((name) => /^search-index.*\.json$/.test(name)).sort();
   let rawBytes = 0;
   let gzipBytes = 0;
   for (const name of files) {
@@ -788,8 +810,8 @@ async function measureSearch(server: StaticServer): Promise<SearchTiming> {
     await page.evaluate(() => {
       const marks: SearchMarks = {};
       (window as unknown as { __benchSearch: typeof marks }).__benchSearch = marks;
-      // Listen on the document: the search box is a stand-in until focused, then the
-      // plugin's own input replaces it (src/theme/SearchBar).
+      // Listen on the document, so the timing works for any search box with Infima's class
+      // (ours, src/theme/SearchBar, and the lunr plugin's of earlier builds, for comparisons).
       // (No named helper functions here: the bundler would wrap them in a `__name` call
       // that does not exist in the page.)
       const selector = 'input.navbar__search-input';
@@ -799,9 +821,10 @@ async function measureSearch(server: StaticServer): Promise<SearchTiming> {
       document.addEventListener('keyup', (event) => {
         if (event.target instanceof HTMLInputElement && event.target.matches(selector)) marks.lastKey = performance.now();
       });
-      // autocomplete.js renders the dropdown inside the navbar's search container.
+      // Both dropdowns render inside the navbar's search container; ours shows "Searching…"
+      // and "No results" as disabled options, which are not results.
       const observer = new MutationObserver(() => {
-        if (document.querySelector('.navbar__search [role="option"]')) {
+        if (document.querySelector('.navbar__search [role="option"]:not([aria-disabled="true"])')) {
           marks.firstResult = performance.now();
           observer.disconnect();
         }
@@ -867,18 +890,29 @@ function checkBudgets(
     const stray = [...classification.unclaimed, ...classification.ambiguous];
     atMost('unclassifiedPagesMax', 'sitemap pages without exactly one kind', stray.length, stray.length ? stray.slice(0, 5).join(', ') : undefined);
   }
-  const beforeFocus = Math.max(search.indexRequestsBeforeFocus.browser, search.indexRequestsBeforeFocus.server);
-  const listenersProven = Math.max(search.indexRequestsAfterFocus.browser, search.indexRequestsAfterFocus.server) > 0;
-  atMost(
-    'searchIndexRequestsBeforeFocusMax',
-    `${SEARCH_PAGE} before focus`,
-    listenersProven ? beforeFocus : null,
-    listenersProven ? undefined : 'the index was not requested after focus either, so the listeners proved nothing',
-  );
+  results.push(...checkSearchBudgets(search));
   const unmeasured = 'no measured build on record; run with --rebuild';
   atMost('buildWallTimeMaxS', 'npm run build', build ? build.wallTimeS : null, build ? undefined : unmeasured);
   atMost('buildPeakMemoryMaxGiB', 'npm run build', build ? build.peakMemoryBytes / GiB : null, build ? undefined : unmeasured);
   return results;
+}
+
+/** The desktop search timing's budget: nothing of search is fetched before the reader focuses the box. */
+function checkSearchBudgets(search: SearchTiming): BudgetResult[] {
+  const beforeFocus = Math.max(search.indexRequestsBeforeFocus.browser, search.indexRequestsBeforeFocus.server);
+  const listenersProven = Math.max(search.indexRequestsAfterFocus.browser, search.indexRequestsAfterFocus.server) > 0;
+  const { limit } = BUDGETS.searchIndexRequestsBeforeFocusMax;
+  const actual = listenersProven ? beforeFocus : null;
+  return [
+    {
+      budget: 'searchIndexRequestsBeforeFocusMax',
+      subject: `${SEARCH_PAGE} before focus`,
+      limit,
+      actual,
+      pass: actual !== null && actual <= limit,
+      note: listenersProven ? undefined : 'the index was not requested after focus either, so the listeners proved nothing',
+    },
+  ];
 }
 
 // ─── Report ────────────────────────────────────────────────────────────────────
@@ -948,6 +982,11 @@ function printReport(
     `Search index: ${searchIndex.files.length} file${searchIndex.files.length === 1 ? '' : 's'}, ` +
       `${(searchIndex.rawBytes / KiB).toFixed(1)} KiB raw, ${(searchIndex.gzipBytes / KiB).toFixed(1)} KiB gzip.`,
   );
+  printSearchTiming(search);
+}
+
+/** The desktop search timing line. */
+function printSearchTiming(search: SearchTiming): void {
   if (search.error) console.log(`Search: failed on ${search.page}: ${search.error}`);
   else {
     console.log(
@@ -987,12 +1026,62 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// ─── Mobile search (scripts/benchSearch.ts) ────────────────────────────────────
+
+/**
+ * The pages mobile search is typed on: for each kind scripts/benchSearch.ts covers, the page the
+ * bench measures for that kind (the heaviest, see scripts/benchPages.ts).
+ */
+function mobileSearchKinds(classification: SiteClassification): SearchKindInput[] {
+  return classification.kinds
+    .filter((entry) => MOBILE_SEARCH_KIND_IDS.includes(entry.kind.id))
+    .map((entry) => ({ id: entry.kind.id, label: entry.kind.label, path: pickPage(entry).urlPath }));
+}
+
+async function runMobileSearch(origin: string, classification: SiteClassification, options: Options): Promise<MobileSearchReport> {
+  return measureMobileSearch(origin, mobileSearchKinds(classification), options.runs, { chromiumPath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, log });
+}
+
+/** Ranks the pages of the given kinds (one unthrottled load of each kind's largest documents). */
+async function classify(origin: string, only: readonly string[]): Promise<SiteClassification> {
+  log('Loading the largest pages of each kind once to rank them.');
+  const costProbe = await startCostProbe(origin);
+  try {
+    return await classifySite(SITE_BUILD, costProbe.probe, PAGE_KINDS, only);
+  } finally {
+    await costProbe.close();
+  }
+}
+
+/** `--search-only`: the mobile search table and the desktop search timing (and their budgets with `--check`), without Lighthouse. */
+async function searchOnly(site: StaticServer, options: Options): Promise<number> {
+  const only = options.only.length ? MOBILE_SEARCH_KIND_IDS.filter((id) => options.only.includes(id)) : MOBILE_SEARCH_KIND_IDS;
+  const classification = await classify(site.origin, only);
+  log(`Timing search on ${SEARCH_PAGE} (desktop).`);
+  const search = await measureSearch(site);
+  const report = await runMobileSearch(site.origin, classification, options);
+  await stopServers();
+  printSearchTiming(search);
+  console.log(formatMobileSearch(report));
+  writeFileSync(path.join(RESULTS_DIR, 'search.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), search, mobileSearch: report }, null, 2)}\n`);
+  if (!options.check) return 0;
+  const results: BudgetResult[] = [...checkSearchBudgets(search), ...checkMobileSearchBudgets(report)];
+  printBudgets(results);
+  return results.every((result) => result.pass) ? 0 : 1;
+}
+
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH}; set CHROMIUM_PATH.`);
   mkdirSync(RESULTS_DIR, { recursive: true });
 
   const build = await ensureSiteBuild(options);
+  if (options.searchOnly) {
+    const site = await startStaticServer(SITE_BUILD);
+    servers.push(site);
+    log(`Serving ${path.relative(ROOT, SITE_BUILD) || SITE_BUILD} at ${site.origin}.`);
+    return searchOnly(site, options);
+  }
   await ensureReferenceBuild();
 
   const site = await startStaticServer(SITE_BUILD);
@@ -1010,10 +1099,7 @@ async function main(): Promise<number> {
   log('Lighthouse warm-up run (discarded)');
   await runLighthouse(`${referenceServer.origin}${REFERENCE_KIND.fixedPath}`);
 
-  log('Loading every sitemap page once to rank the pages of each kind.');
-  const costProbe = await startCostProbe(site.origin);
-  const classification = await classifySite(SITE_BUILD, costProbe.probe, PAGE_KINDS, options.only);
-  await costProbe.close();
+  const classification = await classify(site.origin, options.only);
   if (classification.unclaimed.length || classification.ambiguous.length) {
     log(`Pages without exactly one kind: ${[...classification.unclaimed, ...classification.ambiguous].join(', ')}`);
   }
@@ -1028,13 +1114,16 @@ async function main(): Promise<number> {
   }
   const reference = summarise(REFERENCE_KIND, REFERENCE_KIND.fixedPath!, 'reference, every run paired with a page run', referenceRuns, []);
 
-  log(`Timing search on ${SEARCH_PAGE}.`);
+  log(`Timing search on ${SEARCH_PAGE} (desktop).`);
   const search = await measureSearch(site);
+  const mobileSearch = await runMobileSearch(site.origin, classification, options);
   await stopServers();
   const searchIndex = measureSearchIndex();
   const budgets = checkBudgets(pages, build, search, classification);
+  budgets.push(...checkMobileSearchBudgets(mobileSearch));
 
   printReport(pages, reference, build, searchIndex, search, options.runs);
+  console.log(formatMobileSearch(mobileSearch));
   writeFileSync(
     LATEST,
     `${JSON.stringify(
@@ -1048,6 +1137,7 @@ async function main(): Promise<number> {
         build,
         searchIndex,
         search,
+        mobileSearch,
         budgets,
       },
       null,

@@ -57,6 +57,21 @@ export const BUDGETS = {
     limit: 4,
     reason: 'Free CI runners and Netlify-style build images have 7–8 GiB; 4 GiB leaves room for the OS and a parallel job.',
   },
+  /** Mobile search (scripts/benchSearch.ts): first keystroke to first suggestion, ms, on every page kind. */
+  mobileSearchFirstSuggestionMaxMs: {
+    limit: 1500,
+    reason: "On Lighthouse's mobile network and CPU a reader should see a suggestion within a second and a half of typing, from any page.",
+  },
+  /** Mobile search: everything search fetches from the tap on the box to the results, KiB over the wire. */
+  mobileSearchFetchedMaxKiB: {
+    limit: 300,
+    reason: 'At 1.6 Mbit/s, 300 KiB is about 1.5 s of transfer; a search that needs more cannot answer in time on a phone.',
+  },
+  /** Mobile search: the /search page's first result, from the start of navigation, ms. */
+  mobileSearchPageFirstResultMaxMs: {
+    limit: 3000,
+    reason: 'A shared or bookmarked results link must show results about as fast as a docs page shows its content on a phone.',
+  },
 } as const satisfies Record<string, Budget>;
 
 export type BudgetName = keyof typeof BUDGETS;

@@ -70,7 +70,7 @@ if (generated) {
     // What every built page writes in code font, checked against the contract (scripts/pageFacts.ts).
     check('page check', 'npx', ['tsx', 'scripts/checkPages.mts']);
 
-    // Markdown twins, llms.txt and the docs MCP server read what the build wrote (vitest.build.config.ts).
+    // Markdown twins, llms.txt, the docs MCP server and the search relevance set read what the build wrote (vitest.build.config.ts).
     const agentOk = run('agent docs tests', 'npx', ['vitest', 'run', '--config', 'vitest.build.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/build.json']);
     addReport('agent docs tests', 'test-results/build.json', agentOk, (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }));
 

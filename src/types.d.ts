@@ -25,24 +25,6 @@ declare module '@theme-original/ApiExplorer' {
   export default function ApiExplorer(props: Props): ReactNode;
 }
 
-/** The search plugin's keyboard-shortcut helpers, used by the SearchBar wrapper's stand-in box. */
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap' {
-  export interface ParsedKeymap {
-    readonly ctrl: boolean;
-    readonly alt: boolean;
-    readonly shift: boolean;
-    readonly meta: boolean;
-    readonly key: string;
-  }
-  export function parseKeymap(keymap: string): ParsedKeymap;
-  export function matchesKeymap(event: KeyboardEvent, keymap: ParsedKeymap): boolean;
-  export function getKeymapHints(keymap: string, isMac: boolean): string[];
-}
-
-declare module '@easyops-cn/docusaurus-search-local/dist/client/client/utils/platform' {
-  export function isMacPlatform(): boolean;
-}
-
 /** Docusaurus's "has hydrated" context behind `useIsBrowser()`; re-provided inside code blocks (src/theme/CodeBlock). */
 declare module '@docusaurus/core/lib/client/browserContext' {
   import type { Context as ReactContext } from 'react';

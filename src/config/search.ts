@@ -1,10 +1,22 @@
-/** Search box settings shared by the search plugin's options and the SearchBar wrapper. */
-
-/** The shortcut that focuses the search box (spec: Ctrl or Cmd plus K). */
-export const SEARCH_SHORTCUT_KEYMAP = 'mod+k';
+/** Search settings shared by the navbar box (src/theme/SearchBar), the /search page and the index. */
 
 /** Longest query the search box accepts, in characters (see src/theme/SearchBar). */
 export const MAX_QUERY_LENGTH = 200;
 
 /** Query parameter that marks search terms on the target page (spec section 5). */
 export const HIGHLIGHT_PARAM = '_highlight';
+
+/** Most results the /search page lists per document (spec section 9). */
+export const SEARCH_RESULTS_PER_DOCUMENT = 8;
+
+/** About how many characters of context a result shows around the match (spec section 9). */
+export const SEARCH_CONTEXT_LENGTH = 50;
+
+/** Most suggestions the navbar dropdown shows. */
+export const SEARCH_SUGGESTIONS = 8;
+
+/**
+ * Words of context Pagefind puts around a match; about SEARCH_CONTEXT_LENGTH characters
+ * once cut (src/search/results.ts `excerptParts`).
+ */
+export const SEARCH_EXCERPT_WORDS = 12;

@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { MAX_QUERY_LENGTH } from '../../src/config/search';
+import { MAX_QUERY_LENGTH, SEARCH_RESULTS_PER_DOCUMENT } from '../../src/config/search';
 
 /** The main content of a page (the search page has no <main> element). */
 const content = (page: Page) => page.locator('#__docusaurus_skipToContent_fallback');
+
+/** Requests of the search index and engine (Pagefind's bundle, build/pagefind/). */
+const INDEX_REQUEST = /\/pagefind\//;
 
 const HOSTILE_QUERIES = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '(*+?[', 'x'.repeat(2000), '🎮🏆 quest'];
 
@@ -11,7 +14,7 @@ test.describe('search', () => {
   test('does not fetch the index before the reader focuses search', async ({ site, page }) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
-      if (/search-index.*\.json/.test(request.url())) indexRequests.push(request.url());
+      if (INDEX_REQUEST.test(request.url())) indexRequests.push(request.url());
     });
     await site.goto('/docs/learn/overview');
     await page.waitForLoadState('networkidle');
@@ -52,13 +55,69 @@ test.describe('search', () => {
 
   test('says "No results" when nothing matches', async ({ site, page }) => {
     await site.goto('/docs/learn/overview');
-    await site.searchInput.fill('zzqxvbnotaword');
+    // Pagefind tolerates typos, so a made-up Latin word still finds pages; no page has this text.
+    await site.searchInput.fill('漢字漢字');
     await expect(page.getByRole('listbox').getByText('No results', { exact: true })).toBeVisible();
   });
 
-  test('the /search page takes q and lists results', async ({ site, page }) => {
+  test('puts the section’s own results first, then the rest of the site', async ({ site, page }) => {
+    // Typed on a quest type page, "follow" matches three quest types and, scoring higher,
+    // the follow-status operations of the API: the quest types come first all the same.
+    await site.goto('/docs/quests/Quest Types/Categories/twitter/follow');
+    await site.searchInput.fill('follow');
+    const links = page.getByRole('listbox').getByRole('option').locator('a');
+    // Wait for the whole list (the best suggestion shows first, on its own).
+    await expect(page.getByRole('listbox').locator('[role="option"] a[href^="/docs/API/"]').first()).toBeVisible();
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => decodeURI(anchor.getAttribute('href') ?? '')));
+    const firstElsewhere = hrefs.findIndex((href) => !href.startsWith('/docs/quests/') && !href.startsWith('/search'));
+    expect(firstElsewhere, hrefs.join('\n')).toBeGreaterThan(0);
+    expect(hrefs.slice(0, firstElsewhere).every((href) => href.startsWith('/docs/quests/')), hrefs.join('\n')).toBe(true);
+    expect(hrefs.some((href) => href.startsWith('/docs/API/')), hrefs.join('\n')).toBe(true);
+    await expect(page.getByRole('listbox').getByText('See all results within Quests', { exact: true })).toBeVisible();
+  });
+
+  test('from the home page the footer reads "See all results"', async ({ site, page }) => {
+    await site.goto('/');
+    await site.searchInput.fill('webhook');
+    await expect(page.getByRole('listbox').getByText('See all results', { exact: true })).toBeVisible();
+  });
+
+  test('opens a suggestion by keyboard and highlights the query on the page', async ({ site, page }) => {
+    await site.goto('/');
+    await site.searchInput.fill('idempotency_key_reused');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Idempotency');
+    await page.keyboard.press('ArrowDown');
+    await expect(site.searchInput).toHaveAttribute('aria-activedescendant', /.+/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/docs\/api\/idempotency\?_highlight=idempotency_key_reused/);
+    await expect(page.locator('article mark').first()).toHaveText(/idempotency_key_reused/i);
+  });
+
+  test('the /search page takes q and lists results, at most 8 places per page', async ({ site, page }) => {
     await site.goto('/search?q=webhook');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "webhook"');
+    const results = content(page).locator('article');
+    await expect(results.locator('a[href*="/docs/"]').first()).toBeVisible();
+    for (const result of await results.all()) expect(await result.locator('li').count()).toBeLessThanOrEqual(SEARCH_RESULTS_PER_DOCUMENT);
+    // About 50 characters of context per place.
+    for (const excerpt of await results.locator('li > span').all()) expect(((await excerpt.textContent()) ?? '').length).toBeLessThanOrEqual(60);
+  });
+
+  test('the /search page keeps to one section with ctx', async ({ site, page }) => {
+    await site.goto('/search?q=webhook&ctx=docs%2FAPI');
+    await expect(page.getByLabel('Search within')).toHaveValue('docs/API');
+    const links = content(page).locator('article h2 a');
+    await expect(links.first()).toBeVisible();
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) expect(href).toMatch(/^\/docs\/API\//);
+  });
+
+  test('the /search page filters by docs version and says so for an unknown one', async ({ site, page }) => {
+    await site.goto('/search?q=webhook&version=current');
+    await expect(content(page).locator('article a[href*="/docs/"]').first()).toBeVisible();
+    await site.goto('/search?q=webhook&version=v0');
+    await expect(content(page).getByText('No results', { exact: true })).toBeVisible();
+    await site.goto('/search?q=webhook&ctx=nowhere');
+    await expect(content(page).getByText(/There is no section “nowhere”/)).toBeVisible();
     await expect(content(page).locator('article a[href*="/docs/"]').first()).toBeVisible();
   });
 

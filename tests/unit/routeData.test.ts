@@ -109,7 +109,6 @@ describe('doc descriptions on category pages only', () => {
       'node_modules/@docusaurus/theme-classic/lib',
       'node_modules/@docusaurus/theme-common/lib',
       'node_modules/docusaurus-theme-openapi-docs/lib',
-      'node_modules/@easyops-cn/docusaurus-search-local/dist/client',
       'src',
     ];
     const callers = clientCode.flatMap((dir) =>

@@ -1,14 +1,178 @@
 /**
- * The search plugin's results page renders its context <select> without a label.
- * This wrap names it, so screen readers announce what the select filters.
- * (Its layout shift is prevented in src/css/custom.css.)
+ * The /search page (route added by src/plugins/searchIndex.ts): `q` is the query, `ctx` keeps
+ * the results to one section (its path, as `docs/learn`, or its label) and `version` to one
+ * docs version. Each page found lists up to SEARCH_RESULTS_PER_DOCUMENT places on it, each
+ * with about SEARCH_CONTEXT_LENGTH characters of context.
+ *
+ * The page is prerendered without a query; everything that depends on the URL renders once
+ * the browser has taken over (no hydration mismatch). Pagefind's script and WebAssembly are
+ * preloaded from the page's <head>, so they download alongside the site's own code.
  */
-import React, { useEffect, type ReactNode } from 'react';
-import SearchPage from '@theme-original/SearchPage';
+import React, { useEffect, useId, useState, type ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Layout from '@theme/Layout';
+import { searchContexts } from '@site/src/config/searchContexts';
+import { MAX_QUERY_LENGTH, SEARCH_EXCERPT_WORDS, SEARCH_RESULTS_PER_DOCUMENT } from '@site/src/config/search';
+import { searchContextByParam } from '@site/src/search/context';
+import { loadHits, searchSite, type SearchHit } from '@site/src/search/engine';
+import Excerpt from '@site/src/search/Excerpt';
+import { loadPagefind, PAGEFIND_DIR, type PagefindResult } from '@site/src/search/pagefind';
+import { highlightUrl, searchPageUrl } from '@site/src/search/results';
+import styles from './styles.module.css';
 
-export default function SearchPageWrapper(): ReactNode {
+/** Pages listed at first, and added by "Show more results". */
+const PAGE_SIZE = 10;
+
+type State =
+  | { readonly status: 'idle' }
+  | { readonly status: 'searching' }
+  | { readonly status: 'error'; readonly message: string }
+  | { readonly status: 'done'; readonly ranked: readonly PagefindResult[]; readonly hits: readonly SearchHit[] };
+
+function Results({ query, ctx, version }: { readonly query: string; readonly ctx: string | null; readonly version: string | null }): ReactNode {
+  const baseUrl = useBaseUrl('/');
+  const only = searchContextByParam(ctx);
+  const [state, setState] = useState<State>({ status: 'idle' });
+  const [shown, setShown] = useState(PAGE_SIZE);
+
   useEffect(() => {
-    document.getElementById('context-selector')?.setAttribute('aria-label', 'Search within');
-  });
-  return <SearchPage />;
+    if (!query) {
+      setState({ status: 'idle' });
+      return undefined;
+    }
+    let cancelled = false;
+    setState({ status: 'searching' });
+    setShown(PAGE_SIZE);
+    void (async () => {
+      try {
+        const pagefind = await loadPagefind(baseUrl, { excerptLength: SEARCH_EXCERPT_WORDS });
+        const { ranked } = await searchSite(pagefind, query, { only, version });
+        const hits = await loadHits(ranked.slice(0, PAGE_SIZE));
+        if (!cancelled) setState({ status: 'done', ranked, hits });
+      } catch (error) {
+        if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // `only` is derived from `ctx`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, ctx, version, baseUrl]);
+
+  const showMore = async () => {
+    if (state.status !== 'done') return;
+    const more = await loadHits(state.ranked.slice(state.hits.length, shown + PAGE_SIZE));
+    setState({ ...state, hits: [...state.hits, ...more] });
+    setShown(shown + PAGE_SIZE);
+  };
+
+  if (!query) return <p>Type a query above: a rule, an operation, an error code, a quest type or a question.</p>;
+  if (state.status === 'idle' || state.status === 'searching') return <p aria-live="polite">Searching…</p>;
+  if (state.status === 'error') return <p role="alert">Search is unavailable: {state.message}</p>;
+  if (state.hits.length === 0) return <p aria-live="polite">No results</p>;
+  return (
+    <>
+      <p aria-live="polite">
+        {state.ranked.length === 1 ? '1 page found' : `${state.ranked.length} pages found`}
+        {only ? ` in ${only.label}` : ''}.
+      </p>
+      {state.hits.map((hit) => (
+        <article key={hit.id} className={styles.result}>
+          <h2 className={styles.title}>
+            <Link to={highlightUrl(hit.url, query)}>{hit.title}</Link>
+          </h2>
+          {hit.section ? <p className={styles.section}>{hit.section}</p> : null}
+          {hit.subResults.length > 0 ? (
+            <ul className={styles.places}>
+              {hit.subResults.slice(0, SEARCH_RESULTS_PER_DOCUMENT).map((sub) => (
+                <li key={sub.url}>
+                  <Link to={highlightUrl(sub.url, query)}>{sub.title}</Link>
+                  <Excerpt html={sub.excerpt} className={styles.excerpt} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Excerpt html={hit.excerpt} className={styles.excerpt} />
+          )}
+        </article>
+      ))}
+      {state.hits.length < state.ranked.length ? (
+        <button type="button" className="button button--secondary" onClick={() => void showMore()}>
+          Show more results
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+function SearchForm({ query, ctx, version }: { readonly query: string; readonly ctx: string | null; readonly version: string | null }): ReactNode {
+  const history = useHistory();
+  const ids = { query: useId(), ctx: useId() };
+  const [text, setText] = useState(query);
+  useEffect(() => setText(query), [query]);
+  const only = searchContextByParam(ctx);
+  const go = (nextQuery: string, nextCtx: string | null) => history.replace(searchPageUrl(nextQuery, { ctx: nextCtx, version }));
+  return (
+    <form
+      className={styles.form}
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        go(text.trim(), only?.path ?? null);
+      }}
+    >
+      <label htmlFor={ids.query}>Search</label>
+      <input id={ids.query} type="search" value={text} maxLength={MAX_QUERY_LENGTH} onChange={(event) => setText(event.target.value)} />
+      <label htmlFor={ids.ctx}>Search within</label>
+      <select id={ids.ctx} value={only?.path ?? ''} onChange={(event) => go(text.trim(), event.target.value || null)}>
+        <option value="">All sections</option>
+        {searchContexts.map((context) => (
+          <option key={context.path} value={context.path}>
+            {context.label}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="button button--primary">
+        Search
+      </button>
+    </form>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  const isBrowser = useIsBrowser();
+  const { search } = useLocation();
+  const pagefindScript = useBaseUrl(`/${PAGEFIND_DIR}pagefind.js`);
+  const pagefindWasm = useBaseUrl(`/${PAGEFIND_DIR}wasm.en.pagefind`);
+  const params = new URLSearchParams(isBrowser ? search : '');
+  const query = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  const ctx = params.get('ctx');
+  const version = params.get('version');
+  const unknownCtx = ctx && !searchContextByParam(ctx);
+  const heading = query ? `Search results for "${query}"` : 'Search the documentation';
+  return (
+    <Layout title={heading} description="Search the Guildforge documentation.">
+      <Head>
+        <link rel="modulepreload" href={pagefindScript} />
+        {/* Fetched by Pagefind's script with fetch(), which takes this preload over. */}
+        <link rel="preload" as="fetch" crossOrigin="anonymous" href={pagefindWasm} />
+        <meta name="robots" content="noindex" />
+      </Head>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <h1>{heading}</h1>
+        {isBrowser ? (
+          <>
+            <SearchForm query={query} ctx={unknownCtx ? null : ctx} version={version} />
+            {unknownCtx ? <p role="status">There is no section “{ctx}”; showing results from every section.</p> : null}
+            <Results query={query} ctx={unknownCtx ? null : ctx} version={version} />
+          </>
+        ) : null}
+      </main>
+    </Layout>
+  );
 }

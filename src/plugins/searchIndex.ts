@@ -1,0 +1,155 @@
+/**
+ * Site search: the /search page's route, and after every production build a Pagefind index
+ * of the docs pages in `build/pagefind/` (generated, never committed).
+ *
+ * Pagefind splits the index into small chunks by word, so a query downloads only the chunks
+ * of its words and the excerpts of the results it shows (src/search/pagefind.ts). What it
+ * indexes is chosen here, from the built HTML:
+ *  - each docs page's <article> (the page body; navbar, sidebar, table of contents and footer are outside it),
+ *    minus breadcrumbs, the edit link, pagination, heading anchors and buttons (EXCLUDED);
+ *  - minus the parts the API pages mark as repeated on every operation (SEARCH_SKIP_CLASS:
+ *    JSON examples, response headers, error tables);
+ *  - plus, as filters, the page's section (src/config/searchContexts.ts) and docs version;
+ *  - plus, on API operation pages, the operationId, method and path with a heading's weight,
+ *    so that `claimUserQuest` or `/user-quests/{userQuestId}/claim` finds the operation first.
+ */
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from '@docusaurus/types';
+import { parse as parseYaml } from 'yaml';
+import { SEARCH_SKIP_CLASS } from '../api/operationPage';
+import { searchContextOf } from '../search/context';
+import { PAGEFIND_DIR } from '../search/pagefind';
+
+/** Selectors inside a page's <article> that are chrome, not content. */
+export const EXCLUDED = [
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-version-badge',
+  '.theme-doc-version-banner',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+  '.pagination-nav',
+  '.hash-link',
+  'button',
+  `.${SEARCH_SKIP_CLASS}`,
+] as const;
+
+/** Weight Pagefind gives an <h1>; the API's identifiers are searched for as often as titles. */
+const IDENTIFIER_WEIGHT = 7;
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+export interface OperationIdentity {
+  readonly operationId: string;
+  readonly method: string;
+  readonly path: string;
+}
+
+/** `claimUserQuest` → `claim-user-quest`, as the API pages are named (`/docs/API/<kebab>`). */
+export function operationSlug(operationId: string): string {
+  return operationId
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+/** The operations of the bundled API description, by their page's slug. */
+export function operationsBySlug(document: unknown): Map<string, OperationIdentity> {
+  const operations = new Map<string, OperationIdentity>();
+  const paths = (document as { paths?: Record<string, Record<string, { operationId?: string }>> }).paths ?? {};
+  for (const [apiPath, item] of Object.entries(paths)) {
+    for (const method of HTTP_METHODS) {
+      const operationId = item[method]?.operationId;
+      if (operationId) operations.set(operationSlug(operationId), { operationId, method: method.toUpperCase(), path: apiPath });
+    }
+  }
+  return operations;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The HTML Pagefind reads for one page: its <article> marked as the body, with the filters
+ * and (for an operation) the identifiers added. Null for a page without an <article>.
+ */
+export function pageForIndex(html: string, route: string, operation?: OperationIdentity): string | null {
+  const open = /<article\b[^>]*>/.exec(html);
+  if (!open) return null;
+  const section = searchContextOf(route);
+  // Minified HTML may leave attribute values unquoted.
+  const version = /<meta[^>]+name="?docusaurus_version"?[^>]+content="?([^"\s>]+)/.exec(html)?.[1];
+  const added = [
+    section ? `<span data-pagefind-filter="section:${escapeHtml(section.label)}"></span>` : '',
+    version ? `<span data-pagefind-filter="version:${escapeHtml(version)}"></span>` : '',
+    operation
+      ? `<p data-pagefind-weight="${IDENTIFIER_WEIGHT}">${escapeHtml(operation.operationId)} ${operation.method} ${escapeHtml(operation.path)}</p>`
+      : '',
+  ].join('');
+  const tag = open[0].replace(/^<article/, '<article data-pagefind-body');
+  return `${html.slice(0, open.index)}${tag}${added}${html.slice(open.index + open[0].length)}`;
+}
+
+/** The docs pages of a build as [route, file]: `docs/x.html` and `docs/x/index.html` are `/docs/x`. */
+function builtDocsPages(outDir: string): [string, string][] {
+  const docs = path.join(outDir, 'docs');
+  const pages: [string, string][] = existsSync(path.join(outDir, 'docs.html')) ? [['/docs', path.join(outDir, 'docs.html')]] : [];
+  if (!existsSync(docs)) return pages;
+  for (const entry of readdirSync(docs, { recursive: true, encoding: 'utf8' })) {
+    if (!entry.endsWith('.html')) continue;
+    const route = `/docs/${entry.split(path.sep).join('/')}`.replace(/(\/index)?\.html$/, '');
+    pages.push([route, path.join(docs, entry)]);
+  }
+  return pages.sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * Indexes the docs pages of a build into `<outDir>/pagefind/` with Pagefind's Node API (passed in:
+ * an ES module, imported by ./searchIndexCommand.mts); returns the number of pages indexed.
+ */
+export async function writeSearchIndex(pagefind: typeof import('pagefind'), outDir: string, siteDir: string): Promise<number> {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: [...EXCLUDED] });
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  const apiDescription = path.join(siteDir, 'generated', 'openapi.yaml');
+  const operations = existsSync(apiDescription) ? operationsBySlug(parseYaml(await readFile(apiDescription, 'utf8'))) : new Map<string, OperationIdentity>();
+  let pages = 0;
+  for (const [route, file] of builtDocsPages(outDir)) {
+    const slug = /^\/docs\/API\/([^/]+)$/.exec(route)?.[1];
+    const content = pageForIndex(await readFile(file, 'utf8'), route, slug ? operations.get(slug) : undefined);
+    if (!content) continue;
+    const added = await index.addHTMLFile({ url: encodeURI(route), content });
+    if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
+    pages += 1;
+  }
+  const outputPath = path.join(outDir, PAGEFIND_DIR);
+  const written = await index.writeFiles({ outputPath });
+  if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
+  await pagefind.close();
+  // Pagefind also writes its own ready-made interfaces; the site has its own (src/theme/SearchBar, SearchPage).
+  for (const name of readdirSync(outputPath)) {
+    if (/^pagefind-(component-|modular-)?ui\./.test(name)) rmSync(path.join(outputPath, name));
+  }
+  return pages;
+}
+
+/** `node --import tsx <this> <outDir> <siteDir>` writes a build's search index. */
+const INDEX_COMMAND = fileURLToPath(new URL('./searchIndexCommand.mts', import.meta.url));
+
+export default function searchIndexPlugin(): Plugin {
+  return {
+    name: 'guildforge-search-index',
+    async contentLoaded({ actions }) {
+      actions.addRoute({ path: '/search', component: '@theme/SearchPage', exact: true });
+    },
+    async postBuild({ outDir, siteDir }) {
+      // Pagefind's Node API is an ES module only, and Docusaurus loads this plugin through
+      // jiti, which cannot import it; the index is written by a child Node process (with tsx).
+      const started = Date.now();
+      const result = spawnSync(process.execPath, ['--import', 'tsx', INDEX_COMMAND, outDir, siteDir], { cwd: siteDir, stdio: 'inherit' });
+      if (result.status !== 0) throw new Error(`Writing the search index failed (${path.relative(siteDir, INDEX_COMMAND)} exited with ${result.status ?? result.signal}).`);
+      console.log(`[search] Pagefind index written to ${PAGEFIND_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    },
+  };
+}

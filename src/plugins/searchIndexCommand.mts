@@ -1,0 +1,14 @@
+/**
+ * Writes the search index of a build: `node --import tsx src/plugins/searchIndexCommand.mts <outDir> <siteDir>`.
+ * Run by the search plugin after every build (src/plugins/searchIndex.ts), in a process of its own.
+ */
+import * as pagefind from 'pagefind';
+import { writeSearchIndex } from './searchIndex';
+
+const [outDir, siteDir] = process.argv.slice(2);
+if (!outDir || !siteDir) {
+  console.error('Usage: node --import tsx src/plugins/searchIndexCommand.mts <outDir> <siteDir>');
+  process.exit(2);
+}
+const pages = await writeSearchIndex(pagefind, outDir, siteDir);
+console.log(`[search] Pagefind indexed ${pages} docs pages.`);

@@ -1,0 +1,72 @@
+/**
+ * Searching the site with Pagefind: one query across every section, with the reader's own
+ * section first (src/search/results.ts `sectionFirst`). Loaded with the suggestions and the
+ * /search page, never with a page.
+ */
+import type { Pagefind, PagefindDocument, PagefindResult } from './pagefind';
+import { searchContextOf, type SearchContext } from './context';
+import { sectionFirst } from './results';
+
+/** The index's filter that holds a page's section label (written by src/plugins/searchIndex.ts). */
+export const SECTION_FILTER = 'section';
+/** The index's filter that holds a docs page's version name. */
+export const VERSION_FILTER = 'version';
+
+export interface SearchHit {
+  readonly id: string;
+  readonly url: string;
+  readonly title: string;
+  /** The section label of the page, or null for pages outside every section. */
+  readonly section: string | null;
+  readonly excerpt: string;
+  readonly subResults: PagefindDocument['sub_results'];
+}
+
+export interface SearchOutcome {
+  /** Every matching page, best first, the reader's section first. */
+  readonly ranked: readonly PagefindResult[];
+  /** How many of them are in the reader's section. */
+  readonly inSection: number;
+}
+
+export interface SearchOptions {
+  /** The reader's section: its results come first. */
+  readonly context?: SearchContext | null;
+  /** Only this section (the /search page's `ctx`). */
+  readonly only?: SearchContext | null;
+  /** Only this docs version (the /search page's `version`). */
+  readonly version?: string | null;
+}
+
+/** Runs a query; pages' contents are loaded separately, for the ones shown (`loadHits`). */
+export async function searchSite(pagefind: Pagefind, query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
+  const filters: Record<string, string> = {};
+  if (options.version) filters[VERSION_FILTER] = options.version;
+  if (options.only) filters[SECTION_FILTER] = options.only.label;
+  const context = options.only ? null : options.context;
+  const [all, own] = await Promise.all([
+    pagefind.search(query, { filters }),
+    context ? pagefind.search(query, { filters: { ...filters, [SECTION_FILTER]: context.label } }) : Promise.resolve(null),
+  ]);
+  const results = all?.results ?? [];
+  const ownIds = new Set((own?.results ?? []).map((result) => result.id));
+  return { ranked: context ? sectionFirst(results, ownIds) : results, inSection: ownIds.size };
+}
+
+/** A result as shown, from its fragment (one small file, loaded by `result.data()`). */
+export function hitOf(result: PagefindResult, document: PagefindDocument): SearchHit {
+  return {
+    id: result.id,
+    url: document.url,
+    title: document.meta.title ?? document.url,
+    section: searchContextOf(new URL(document.url, 'https://site.invalid').pathname)?.label ?? null,
+    excerpt: document.excerpt,
+    subResults: document.sub_results,
+  };
+}
+
+/** Loads the shown results' titles, links and excerpts (one small fragment file each). */
+export async function loadHits(results: readonly PagefindResult[]): Promise<SearchHit[]> {
+  const documents = await Promise.all(results.map((result) => result.data()));
+  return documents.map((document, index) => hitOf(results[index], document));
+}

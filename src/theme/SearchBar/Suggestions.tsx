@@ -1,0 +1,170 @@
+/**
+ * The navbar's suggestions (loaded when the reader reaches for search): up to
+ * SEARCH_SUGGESTIONS pages, the reader's own section first, then the best of the rest of the
+ * site; a footer link to the /search page ("See all results", "See all results within
+ * {context}" or "See all results outside {context}"), or "No results".
+ */
+import React, { useEffect, useId, useState, type ReactNode, type RefObject } from 'react';
+import Link from '@docusaurus/Link';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { SEARCH_EXCERPT_WORDS, SEARCH_SUGGESTIONS } from '@site/src/config/search';
+import { searchContextOf } from '@site/src/search/context';
+import { hitOf, searchSite, type SearchHit } from '@site/src/search/engine';
+import { loadPagefind } from '@site/src/search/pagefind';
+import { highlightUrl, searchPageUrl } from '@site/src/search/results';
+import Excerpt from '@site/src/search/Excerpt';
+import type { SuggestionsHandle } from './index';
+import styles from './styles.module.css';
+
+/**
+ * Typing faster than this between keys searches only once typing pauses, so that the
+ * excerpts of a half-typed word are not fetched for nothing; a reader's first key searches at once.
+ */
+const TYPING_PAUSE_MS = 90;
+
+interface Props {
+  readonly query: string;
+  readonly listId: string;
+  readonly handle: RefObject<SuggestionsHandle>;
+  readonly onActiveChange: (id: string | undefined) => void;
+  readonly onFollow: () => void;
+}
+
+type State =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly message: string }
+  | { readonly status: 'done'; readonly query: string; readonly hits: readonly SearchHit[]; readonly inSection: number; readonly total: number };
+
+export default function Suggestions({ query, listId, handle, onActiveChange, onFollow }: Props): ReactNode {
+  const baseUrl = useBaseUrl('/');
+  const { pathname } = useLocation();
+  const history = useHistory();
+  const optionPrefix = useId();
+  const context = searchContextOf(pathname.slice(baseUrl.length - 1));
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [active, setActive] = useState(-1);
+  const term = query.trim();
+
+  useEffect(() => {
+    let cancelled = false;
+    const run = async () => {
+      try {
+        const pagefind = await loadPagefind(baseUrl, { excerptLength: SEARCH_EXCERPT_WORDS });
+        if (cancelled) return;
+        const outcome = await searchSite(pagefind, term, { context });
+        if (cancelled) return;
+        // Every shown result's fragment is requested at once; the best one is shown as soon as
+        // it arrives (the first suggestion), the others when they all have.
+        const shown = outcome.ranked.slice(0, SEARCH_SUGGESTIONS);
+        const documents = shown.map((result) => result.data());
+        const show = (hits: SearchHit[]) => setState({ status: 'done', query: term, hits, inSection: outcome.inSection, total: outcome.ranked.length });
+        if (shown.length > 1) {
+          const best = await documents[0];
+          if (cancelled) return;
+          show([hitOf(shown[0], best)]);
+          setActive(-1);
+        }
+        const all = await Promise.all(documents);
+        if (cancelled) return;
+        show(all.map((document, index) => hitOf(shown[index], document)));
+        if (shown.length <= 1) setActive(-1);
+      } catch (error) {
+        if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      }
+    };
+    const first = state.status === 'loading';
+    const timer = window.setTimeout(() => void run(), first ? 0 : TYPING_PAUSE_MS);
+    // Start fetching the word's index chunk at once, even while waiting for a pause.
+    loadPagefind(baseUrl, { excerptLength: SEARCH_EXCERPT_WORDS })
+      .then((pagefind) => pagefind.preload(term))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+    // `state` is read only to know whether anything is showing yet.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [term, baseUrl, context?.path]);
+
+  const hits = state.status === 'done' ? state.hits : [];
+  const footer =
+    state.status !== 'done' || state.total === 0
+      ? null
+      : !context
+        ? { text: 'See all results', to: searchPageUrl(state.query) }
+        : state.inSection > 0
+          ? { text: `See all results within ${context.label}`, to: searchPageUrl(state.query, { ctx: context.path }) }
+          : { text: `See all results outside ${context.label}`, to: searchPageUrl(state.query) };
+  const targets = [...hits.map((hit) => highlightUrl(hit.url, state.status === 'done' ? state.query : term)), ...(footer ? [footer.to] : [])];
+  const optionId = (index: number) => `${optionPrefix}-option-${index}`;
+
+  useEffect(() => {
+    onActiveChange(active >= 0 ? optionId(active) : undefined);
+  });
+
+  handle.current.onKeyDown = (event) => {
+    if (targets.length === 0) return false;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // Positions run from -1 (the box itself) to the last option, and wrap around.
+      const positions = targets.length + 1;
+      setActive((current) => ((((current + 1 + step) % positions) + positions) % positions) - 1);
+      return true;
+    }
+    if (event.key === 'Enter' && active >= 0 && active < targets.length) {
+      event.preventDefault();
+      onFollow();
+      history.push(targets[active]);
+      return true;
+    }
+    return false;
+  };
+
+  let body: ReactNode;
+  if (state.status === 'loading') {
+    body = (
+      <li role="option" aria-selected="false" aria-disabled="true" className={styles.status}>
+        Searching…
+      </li>
+    );
+  } else if (state.status === 'error') {
+    body = (
+      <li role="option" aria-selected="false" aria-disabled="true" className={styles.status}>
+        Search is unavailable: {state.message}
+      </li>
+    );
+  } else if (hits.length === 0) {
+    body = (
+      <li role="option" aria-selected="false" aria-disabled="true" className={styles.status}>
+        No results
+      </li>
+    );
+  } else {
+    body = hits.map((hit, index) => (
+      <li key={hit.id} id={optionId(index)} role="option" aria-selected={active === index} className={styles.option}>
+        <Link to={targets[index]} onClick={onFollow} tabIndex={-1}>
+          <span className={styles.title}>{hit.title}</span>
+          {hit.section ? <span className={styles.section}>{hit.section}</span> : null}
+          <Excerpt html={hit.excerpt} className={styles.excerpt} />
+        </Link>
+      </li>
+    ));
+  }
+
+  return (
+    <div className={styles.dropdown} onMouseDown={(event) => event.preventDefault()}>
+      <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.list} aria-busy={state.status === 'loading'}>
+        {body}
+        {footer ? (
+          <li id={optionId(hits.length)} role="option" aria-selected={active === hits.length} className={styles.footer}>
+            <Link to={footer.to} onClick={onFollow} tabIndex={-1}>
+              {footer.text}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+/** Unit tests for search: the index URL guard, section ordering, excerpts, links and what the index reads. */
+import { describe, expect, it } from 'vitest';
+import { pagefindScriptUrl } from '@site/src/search/pagefind';
+import { searchContextByParam, searchContextOf } from '@site/src/search/context';
+import { excerptParts, highlightUrl, searchPageUrl, sectionFirst, SECTION_PROMOTION_RATIO } from '@site/src/search/results';
+import { matchesSearchShortcut } from '@site/src/search/shortcut';
+import { EXCLUDED, operationSlug, operationsBySlug, pageForIndex } from '@site/src/plugins/searchIndex';
+import { SEARCH_SKIP_CLASS } from '@site/src/api/operationPage';
+import { SEARCH_CONTEXT_LENGTH } from '@site/src/config/search';
+import config from '@site/docusaurus.config';
+
+describe('the index URL guard', () => {
+  it('resolves the Pagefind script below the base URL on the page’s origin', () => {
+    expect(pagefindScriptUrl('/', 'https://docs.guildforge.io/docs/learn/overview')).toBe('https://docs.guildforge.io/pagefind/pagefind.js');
+    expect(pagefindScriptUrl('/docs-site/', 'http://localhost:3000/docs-site/search?q=x')).toBe('http://localhost:3000/docs-site/pagefind/pagefind.js');
+  });
+
+  it('raises "Unexpected version url" for a URL on another origin', () => {
+    for (const base of ['https://evil.example/', '//evil.example/', 'http://localhost:3001/']) {
+      expect(() => pagefindScriptUrl(base, 'http://localhost:3000/docs/learn/overview'), base).toThrow('Unexpected version url');
+    }
+  });
+});
+
+describe('search contexts', () => {
+  it('gives a page its section by path, and none outside them', () => {
+    expect(searchContextOf('/docs/rules/Image/Size')?.label).toBe('Rules');
+    expect(searchContextOf('/docs/API/claim-user-quest')?.label).toBe('API');
+    expect(searchContextOf('/docs/learn/overview')?.label).toBe('Learn');
+    expect(searchContextOf('/docs/quests/Quest Types/Categories/twitter/follow')?.label).toBe('Quests');
+    expect(searchContextOf('/')).toBeNull();
+    expect(searchContextOf('/docs/api/errors')).toBeNull(); // the API guides are not the reference
+    expect(searchContextOf('/docs/learning')).toBeNull();
+  });
+
+  it('reads `ctx` as a path or a label, and ignores anything else', () => {
+    expect(searchContextByParam('docs/learn')?.label).toBe('Learn');
+    expect(searchContextByParam('/docs/learn/')?.label).toBe('Learn');
+    expect(searchContextByParam('Rules')?.path).toBe('docs/rules');
+    expect(searchContextByParam('<script>')).toBeNull();
+    expect(searchContextByParam(null)).toBeNull();
+  });
+});
+
+describe('section-first ordering', () => {
+  const all = [
+    { id: 'api', score: 10 },
+    { id: 'learn-a', score: 8 },
+    { id: 'rules', score: 5 },
+    { id: 'learn-b', score: 1 },
+  ];
+
+  it('puts the reader’s section first when its results are close to the best', () => {
+    expect(sectionFirst(all, new Set(['learn-a', 'learn-b'])).map((result) => result.id)).toEqual(['learn-a', 'api', 'rules', 'learn-b']);
+  });
+
+  it('keeps a far better page elsewhere above weak matches of the section', () => {
+    expect(SECTION_PROMOTION_RATIO).toBeGreaterThan(0.1);
+    expect(sectionFirst(all, new Set(['learn-b'])).map((result) => result.id)).toEqual(['api', 'learn-a', 'rules', 'learn-b']);
+  });
+
+  it('keeps the order without a section', () => {
+    expect(sectionFirst(all, new Set()).map((result) => result.id)).toEqual(['api', 'learn-a', 'rules', 'learn-b']);
+  });
+});
+
+describe('excerpts', () => {
+  it('keeps a short excerpt whole, with its matches marked', () => {
+    expect(excerptParts('Rotate the <mark>webhook</mark> secret')).toEqual([
+      { text: 'Rotate the ', marked: false },
+      { text: 'webhook', marked: true },
+      { text: ' secret', marked: false },
+    ]);
+  });
+
+  it('cuts a long excerpt to about 50 characters around the first match', () => {
+    const html = `${'lorem ipsum dolor '.repeat(6)}the <mark>replayed</mark> response carries ${'sit amet consectetur '.repeat(6)}`;
+    const parts = excerptParts(html);
+    const text = parts.map((part) => part.text).join('');
+    expect(text.length).toBeLessThanOrEqual(SEARCH_CONTEXT_LENGTH + 2);
+    expect(text.length).toBeGreaterThan(SEARCH_CONTEXT_LENGTH / 2);
+    expect(parts.find((part) => part.marked)?.text).toBe('replayed');
+    expect(text.startsWith('…')).toBe(true);
+    expect(text.endsWith('…')).toBe(true);
+  });
+
+  it('turns markup in the indexed text into text, never into elements', () => {
+    const parts = excerptParts('&lt;img src=x onerror=alert(1)&gt; <b>bold</b> <mark>&quot;quest&quot;</mark> &amp;&#39;&#x1F3AE;');
+    expect(parts.map((part) => part.text).join('')).toBe('<img src=x onerror=alert(1)> bold "quest" &\'🎮');
+  });
+});
+
+describe('links', () => {
+  it('adds the query for the target page to highlight, before the hash', () => {
+    expect(highlightUrl('/docs/api/idempotency#replays', ' replayed  key replayed ')).toBe('/docs/api/idempotency?_highlight=replayed&_highlight=key#replays');
+    expect(highlightUrl('/docs/api/idempotency', '')).toBe('/docs/api/idempotency');
+    expect(highlightUrl('/docs/x?a=1', '<b>')).toBe('/docs/x?a=1&_highlight=%3Cb%3E');
+  });
+
+  it('writes /search links with q, ctx and version', () => {
+    expect(searchPageUrl('webhook')).toBe('/search?q=webhook');
+    expect(searchPageUrl('a&b', { ctx: 'docs/learn', version: 'current' })).toBe('/search?q=a%26b&ctx=docs%2Flearn&version=current');
+  });
+});
+
+describe('the search shortcut', () => {
+  const key = (init: Partial<KeyboardEvent>) => ({ key: 'k', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init });
+  it('is Ctrl+K, or Cmd+K on Apple platforms', () => {
+    expect(matchesSearchShortcut(key({ ctrlKey: true }), false)).toBe(true);
+    expect(matchesSearchShortcut(key({ metaKey: true }), true)).toBe(true);
+    expect(matchesSearchShortcut(key({ metaKey: true }), false)).toBe(false);
+    expect(matchesSearchShortcut(key({ ctrlKey: true, shiftKey: true }), false)).toBe(false);
+    expect(matchesSearchShortcut(key({ key: 'j', ctrlKey: true }), false)).toBe(false);
+  });
+});
+
+describe('what the index reads', () => {
+  const page = (article: string) =>
+    `<html><head><meta name="docusaurus_version" content="current"></head><body><nav>Sidebar</nav><main><article class="x">${article}</article></main></body></html>`;
+
+  it('marks the <article> as the body and adds the section and version filters', () => {
+    const html = pageForIndex(page('<h1>Size</h1>'), '/docs/rules/Image/Size');
+    expect(html).toContain('<article data-pagefind-body class="x"><span data-pagefind-filter="section:Rules"></span><span data-pagefind-filter="version:current"></span><h1>Size</h1>');
+    expect(html).toContain('<nav>Sidebar</nav>'); // outside the body, so not indexed
+  });
+
+  it('adds an operation’s operationId, method and path with a heading’s weight', () => {
+    const html = pageForIndex(page('<h1>Claim a user quest</h1>'), '/docs/API/claim-user-quest', {
+      operationId: 'claimUserQuest',
+      method: 'POST',
+      path: '/user-quests/{userQuestId}/claim',
+    });
+    expect(html).toContain('<p data-pagefind-weight="7">claimUserQuest POST /user-quests/{userQuestId}/claim</p>');
+    expect(html).not.toContain('data-pagefind-filter="section:Rules"');
+  });
+
+  it('skips pages without an <article>', () => {
+    expect(pageForIndex('<html><body><main>Home</main></body></html>', '/docs')).toBeNull();
+  });
+
+  it('names operation pages as the API plugin does and finds their operations', () => {
+    expect(operationSlug('claimUserQuest')).toBe('claim-user-quest');
+    expect(operationSlug('getTikTokVideoStats')).toBe('get-tik-tok-video-stats');
+    const operations = operationsBySlug({ paths: { '/quests/{questId}': { get: { operationId: 'getQuest' }, parameters: [] } } });
+    expect(operations.get('get-quest')).toEqual({ operationId: 'getQuest', method: 'GET', path: '/quests/{questId}' });
+  });
+
+  it('leaves out chrome and the repeated API parts', () => {
+    expect(EXCLUDED).toContain(`.${SEARCH_SKIP_CLASS}`);
+    expect(EXCLUDED).toContain('.theme-doc-breadcrumbs');
+    expect(EXCLUDED).toContain('.pagination-nav');
+  });
+
+  it('is built by the site’s search plugin', () => {
+    expect(JSON.stringify(config.plugins)).toContain('searchIndex');
+  });
+});
