@@ -24,7 +24,7 @@ async function start(): Promise<Sandbox> {
   const worker = setupWorker(http.all(`${base}/*`, ({ request }) => sandbox.handle(request)));
   await worker.start({
     serviceWorker: { url: MOCK_WORKER_PATH, options: { scope: MOCK_WORKER_SCOPE } },
-    onUnhandledFrame: 'bypass',
+    onUnhandledRequest: 'bypass',
     quiet: true,
   });
   return sandbox;
