@@ -22,7 +22,12 @@ const isClient = typeof window !== 'undefined';
  */
 function ScrollToHash({ container }: { readonly container: RefObject<HTMLDivElement | null> }): null {
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    let id = window.location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape in a hand-typed URL: look the hash up as it is.
+    }
     const target = id ? document.getElementById(id) : null;
     if (target && container.current?.contains(target)) target.scrollIntoView();
   }, [container]);
