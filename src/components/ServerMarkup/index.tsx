@@ -1,7 +1,7 @@
 /**
  * Static content whose code and data stay out of the page's script.
  *
- * A table rendered from a large registry (the error catalogue's 365 codes) is static once
+ * A table rendered from a large registry (every code of the error catalogue) is static once
  * rendered, yet hydrating it sends the registry to the browser and rebuilds every row. Here,
  * in the hydration render, the browser keeps the server's markup (an element with empty
  * `dangerouslySetInnerHTML`, which React hydrates without touching its children) and never
