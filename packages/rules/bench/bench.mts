@@ -8,14 +8,13 @@
  *
  *   npx tsx packages/rules/bench/bench.mts        (after npm run generate)
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { chromiumTimes as timeInChromium } from './chromiumTimes.mts';
 import { encode } from 'fast-png';
-import { chromium } from '@playwright/test';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
 const outdir = mkdtempSync(path.join(tmpdir(), 'guildforge-rules-bench-'));
@@ -113,40 +112,14 @@ async function timeNode(): Promise<number[]> {
 const nodeTimes = await timeNode();
 console.error(`node: ${nodeTimes.map(Math.round).join(', ')} ms`);
 
-writeFileSync(path.join(outdir, 'index.html'), '<!doctype html><title>bench</title>');
-writeFileSync(path.join(outdir, 'skin.png'), png);
-const server = createServer((request, response) => {
-  const file = path.join(outdir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-  try {
-    const body = readFileSync(file);
-    response.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : 'text/html' });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-}).listen(0);
-const port = (server.address() as { port: number }).port;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu'] });
-const chromiumVersion = browser.version();
-const page = await browser.newPage();
-await page.goto(`http://localhost:${port}/index.html`);
-const chromiumTimes = await page.evaluate(
-  async ({ entry, field, runs }) => {
-    const rules = (await import(entry)) as { validateAgainstSchema: (fields: unknown[], values: unknown) => Promise<unknown> };
-    const bytes = new Uint8Array(await (await fetch('/skin.png')).arrayBuffer());
-    const times: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const copy = new Uint8Array(bytes);
-      const started = performance.now();
-      await rules.validateAgainstSchema([field], { skin: { bytes: copy } });
-      times.push(performance.now() - started);
-    }
-    return times;
-  },
-  { entry: `/${path.basename(entryChunk)}`, field: FIELD, runs: RUNS },
-);
-await browser.close();
-server.close();
+const { version: chromiumVersion, times: chromiumTimes } = await timeInChromium({
+  outdir,
+  entryChunk,
+  file: { name: 'skin.png', bytes: png },
+  field: FIELD,
+  valueKey: 'skin',
+  runs: RUNS,
+});
 
 const ms = (times: number[]) => `${Math.round(Math.min(...times))} ms best, ${Math.round(times.reduce((a, b) => a + b, 0) / times.length)} ms mean of ${times.length}`;
 rows.push([`${size} × ${size} PNG (${kib(png.length)}), ten image colour rules, Node ${process.version}`, ms(nodeTimes)]);

@@ -12,13 +12,12 @@
  * (the page says so), about 2 × 10^10 products for this model.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Document, NodeIO } from '@gltf-transform/core';
-import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
+import { chromiumTimes as timeInChromium } from './chromiumTimes.mts';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
 const outdir = mkdtempSync(path.join(tmpdir(), 'guildforge-rules-mesh-bench-'));
@@ -158,40 +157,14 @@ for (let run = 0; run < RUNS; run += 1) {
 }
 console.error(`node: ${nodeTimes.map(Math.round).join(', ')} ms`);
 
-writeFileSync(path.join(outdir, 'index.html'), '<!doctype html><title>mesh bench</title>');
-writeFileSync(path.join(outdir, 'sphere.glb'), glb);
-const server = createServer((request, response) => {
-  const file = path.join(outdir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-  try {
-    const body = readFileSync(file);
-    response.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.html') ? 'text/html' : 'application/octet-stream' });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-}).listen(0);
-const port = (server.address() as { port: number }).port;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-gpu'] });
-const chromiumVersion = browser.version();
-const page = await browser.newPage();
-await page.goto(`http://localhost:${port}/index.html`);
-const chromiumTimes = await page.evaluate(
-  async ({ entry, field, runs }) => {
-    const rules = (await import(entry)) as { validateAgainstSchema: (fields: unknown[], values: unknown) => Promise<unknown> };
-    const bytes = new Uint8Array(await (await fetch('/sphere.glb')).arrayBuffer());
-    const times: number[] = [];
-    for (let run = 0; run < runs; run += 1) {
-      const copy = new Uint8Array(bytes);
-      const started = performance.now();
-      await rules.validateAgainstSchema([field], { prop_model: { bytes: copy } });
-      times.push(performance.now() - started);
-    }
-    return times;
-  },
-  { entry: `/${path.basename(entryChunk)}`, field: FIELD, runs: RUNS },
-);
-await browser.close();
-server.close();
+const { version: chromiumVersion, times: chromiumTimes } = await timeInChromium({
+  outdir,
+  entryChunk,
+  file: { name: 'sphere.glb', bytes: glb },
+  field: FIELD,
+  valueKey: 'prop_model',
+  runs: RUNS,
+});
 
 const mean = (times: number[]) => times.reduce((a, b) => a + b, 0) / times.length;
 const ms = (times: number[]) => `${Math.round(Math.min(...times))} ms best, ${Math.round(mean(times))} ms mean of ${times.length}`;
