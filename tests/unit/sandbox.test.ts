@@ -4,15 +4,15 @@
  * browser runs.
  *
  * For every generated operation page (docs/API, from `npm run generate`) the test takes the
- * page's `api` front matter, applies the explorer's defaults (src/api/explorer/defaultRequest.ts),
- * builds the request the theme would send with nothing typed (its prefill order, its body
- * editor's sample and its own buildPostmanRequest), and hands it to the sandbox
+ * page's operation (the file its `api_operation` front matter names, src/api/operationData.ts),
+ * applies the explorer's defaults (src/api/explorer/defaultRequest.ts), builds the request the
+ * theme would send with nothing typed (its prefill order, its body editor's sample and its own
+ * buildPostmanRequest), and hands it to the sandbox
  * (src/api/sandbox/sandbox.ts). Each must be accepted, or refused only with 401
  * `missing_credentials`; with the documented mock credential it must then be accepted.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { explorerOperation, themePrefill, type ExplorerOperation, type ExplorerParameter } from '@site/src/api/explorer/defaultRequest';
@@ -21,6 +21,7 @@ import { MOCK_API_KEY, MOCK_USER_TOKEN } from '@site/src/api/sandbox/credentials
 import { createSandbox, type Sandbox } from '@site/src/api/sandbox/sandbox';
 import { memoryStore } from '@site/src/api/sandbox/state';
 import { MOCK_SERVER_DESCRIPTION, MOCK_SERVER_PATH } from '@site/src/config/site';
+import { API_OPERATIONS_DIR, API_OPERATION_KEY } from '@site/src/api/operationData';
 
 const root = path.join(import.meta.dirname, '../..');
 const require = createRequire(path.join(root, 'package.json'));
@@ -45,9 +46,10 @@ function readPages(): Page[] {
     .filter((file) => file.endsWith('.api.mdx'))
     .map((file) => {
       const text = readFileSync(path.join(dir, file), 'utf8');
-      const encoded = /^api: (\S+)$/m.exec(text)?.[1];
-      if (!encoded) throw new Error(`${file} has no api front matter`);
-      return { file, api: JSON.parse(inflateSync(Buffer.from(encoded, 'base64')).toString('utf8')) as Page['api'] };
+      const id = new RegExp(`^${API_OPERATION_KEY}: (\\S+)$`, 'm').exec(text)?.[1];
+      if (!id) throw new Error(`${file} has no ${API_OPERATION_KEY} front matter`);
+      if (/^api: /m.test(text)) throw new Error(`${file} still carries the plugin's api front matter`);
+      return { file, api: JSON.parse(readFileSync(path.join(root, API_OPERATIONS_DIR, `${id}.json`), 'utf8')) as Page['api'] };
     })
     // Webhook event pages document payloads Guildforge sends; the explorer has no request for them.
     .filter((page) => page.api.method !== 'event');

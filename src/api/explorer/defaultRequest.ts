@@ -8,7 +8,7 @@
  * sample it builds from the schema (placeholder strings that fail patterns), unless the
  * schema has an `example`.
  *
- * `explorerOperation` rewrites the operation the theme receives (the page's `api` front
+ * `explorerOperation` rewrites the operation the theme receives (as the page's `api` front
  * matter, see src/theme/DocItem) so that:
  *  - an optional parameter has nothing to prefill, so it is omitted until the reader fills it in;
  *  - a required parameter is prefilled with a valid value: its documented example, or a fresh

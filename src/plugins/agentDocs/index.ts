@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent, LoadedVersion, DocMetadata } from '@docusaurus/plugin-content-docs';
+import { apiOperationId } from '../../api/operationData';
 import { docSections } from '../../config/navigation';
 import { SITE_URL } from '../../config/site';
 import { errorCatalogue } from '../../data/errors';
@@ -169,7 +170,7 @@ export function buildTwins(siteDir: string, docs: DocsContent, routesPaths: read
       continue;
     }
     const source = readFileSync(sourceFile(siteDir, doc), 'utf8');
-    const operation = doc.frontMatter.api ? pageOperation(contract, doc, source) : undefined;
+    const operation = apiOperationId(doc.frontMatter) ? pageOperation(contract, doc, source) : undefined;
     if (operation) {
       twins.push({ ...common, kind: 'operation', operationId: operation.operationId, markdown: operationTwin(contract, operation, links) });
       continue;

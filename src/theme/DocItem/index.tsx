@@ -12,26 +12,25 @@ import React, { lazy, Suspense, useCallback, useEffect, useMemo, useState, type 
 import DocItem from '@theme-original/DocItem';
 import type DocItemType from '@theme/DocItem';
 import type { WrapperProps } from '@docusaurus/types';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import { ApiExplorerContext, type ApiExplorerControl } from '@site/src/components/ApiReference/explorerContext';
 import { useApiMarkupRepairs } from './apiAccessibility';
 import { CardDescriptionsContext, NO_CARD_DESCRIPTIONS, type WithCardDescriptions } from '@site/src/theme/DocCard/descriptions';
-import { loadApiExplorer, loadApiItem, readExplorerPreference, saveExplorerPreference } from './apiLoaders';
+import { apiOperationId, apiOperationPath } from '@site/src/api/operationData';
+import { loadApiExplorer, loadApiItem, loadApiOperation, readExplorerPreference, saveExplorerPreference } from './apiLoaders';
 
 type Props = WrapperProps<typeof DocItemType>;
 
 const ApiItem = lazy(loadApiItem);
 
-export function isApiDoc(frontMatter: Readonly<Record<string, unknown>>): boolean {
-  return Boolean(frontMatter.api);
-}
-
-function ApiDocItem(props: Props): ReactNode {
+function ApiDocItem({ operationId, ...props }: Props & { readonly operationId: string }): ReactNode {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     if (readExplorerPreference()) setLoaded(true);
   }, []);
   useApiMarkupRepairs(loaded);
-  const prefetch = useCallback(() => void Promise.all([loadApiItem(), loadApiExplorer()]), []);
+  const operationUrl = useBaseUrl(apiOperationPath(operationId));
+  const prefetch = useCallback(() => void Promise.all([loadApiItem(), loadApiExplorer(), loadApiOperation(operationUrl)]), [operationUrl]);
   const control = useMemo<ApiExplorerControl>(
     () => ({
       loaded,
@@ -48,7 +47,7 @@ function ApiDocItem(props: Props): ReactNode {
     <ApiExplorerContext.Provider value={control}>
       {loaded ? (
         <Suspense fallback={page}>
-          <ApiItem {...props} />
+          <ApiItem {...props} operationUrl={operationUrl} />
         </Suspense>
       ) : (
         page
@@ -59,9 +58,10 @@ function ApiDocItem(props: Props): ReactNode {
 
 /** A doc that lists its category (DocCardList) provides its cards' descriptions (src/theme/DocCard/descriptions.ts). */
 export default function DocItemWrapper({ cardDescriptions = NO_CARD_DESCRIPTIONS, ...props }: Props & WithCardDescriptions): ReactNode {
+  const operationId = apiOperationId(props.content.frontMatter as Record<string, unknown>);
   return (
     <CardDescriptionsContext.Provider value={cardDescriptions}>
-      {isApiDoc(props.content.frontMatter as Record<string, unknown>) ? <ApiDocItem {...props} /> : <DocItem {...props} />}
+      {operationId ? <ApiDocItem {...props} operationId={operationId} /> : <DocItem {...props} />}
     </CardDescriptionsContext.Provider>
   );
 }

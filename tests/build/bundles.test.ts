@@ -1,0 +1,48 @@
+/**
+ * The production build's scripts and pages: what the browser's scripts must not carry (data
+ * that only the server render or the on-demand API explorer needs), and content every page's
+ * HTML must hold in place.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { API_OPERATIONS_DIR } from '@site/src/api/operationData';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const scriptsDir = path.join(root, 'build/assets/js');
+const scripts = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'));
+const read = (file: string) => readFileSync(path.join(scriptsDir, file), 'utf8');
+
+describe('browser bundles', () => {
+  it("main.js holds Docusaurus's chunk registry without module paths (src/plugins/clientRegistry.ts)", () => {
+    const main = scripts.filter((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+    expect(main).toHaveLength(1);
+    const source = read(main[0]);
+    // The registry is there, an entry per route chunk: [loader, 0 for the path, module id]…
+    expect(source.match(/\),0,\d+\]/g)?.length ?? 0).toBeGreaterThan(300);
+    // …without the paths react-loadable only reads during a server render.
+    expect(source).not.toContain('"@site/docs/');
+    expect(source).not.toContain('"@generated/docusaurus-plugin-content-docs/');
+  });
+
+  it('no script carries an operation for the explorer; each is a static file (src/api/operationData.ts)', () => {
+    const carriers = scripts.filter((file) => /"?api"?:"eJ[\w+/]{200}/.test(read(file)));
+    expect(carriers).toEqual([]);
+    const files = readdirSync(path.join(root, 'build', path.relative('static', API_OPERATIONS_DIR)));
+    expect(files.length).toBeGreaterThan(100);
+    const createSchema = JSON.parse(readFileSync(path.join(root, 'build', path.relative('static', API_OPERATIONS_DIR), 'create-schema.json'), 'utf8'));
+    expect(createSchema).toMatchObject({ method: 'post', path: '/schemas' });
+  });
+});
+
+describe('built pages', () => {
+  it('hold all their content in place: no Suspense boundary streamed after the shell', () => {
+    // React outlines a large boundary into a hidden element at the end of <body>, moved into
+    // place by an inline script; search indexing and the Markdown twins read the HTML without
+    // running it (src/components/ServerMarkup renders no boundary on the server for this).
+    const pages = readdirSync(path.join(root, 'build'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(300);
+    const outlined = pages.filter((file) => /<template id="?B:/.test(readFileSync(path.join(root, 'build', file), 'utf8')));
+    expect(outlined).toEqual([]);
+  });
+});
