@@ -116,6 +116,7 @@ const config = {
     './src/plugins/bundleTarget.ts',
     './src/plugins/nodeBuiltins.ts',
     './src/plugins/chunking.ts',
+    './src/plugins/clientRegistry.ts',
     // After the build: a Markdown twin of every page, llms.txt, llms-full.txt, llms-api.txt and
     // the data of @guildforge/docs-mcp, from the same sources as the pages.
     './src/plugins/agentDocs/index.ts',
