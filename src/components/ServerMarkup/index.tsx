@@ -46,10 +46,17 @@ export default function ServerMarkup({ children }: { readonly children: ReactNod
     <div ref={element} dangerouslySetInnerHTML={SERVER_CHILDREN} suppressHydrationWarning />
   ) : (
     <div ref={element}>
-      <Suspense fallback={null}>
-        {children}
-        <ScrollToHash container={element} />
-      </Suspense>
+      {isClient ? (
+        <Suspense fallback={null}>
+          {children}
+          <ScrollToHash container={element} />
+        </Suspense>
+      ) : (
+        // No boundary on the server: React streams a large one's content after the shell, into a
+        // hidden element at the end of <body> that only its inline script moves into place, so
+        // the HTML that search indexers, crawlers and Markdown readers see would lack it.
+        children
+      )}
     </div>
   );
 }
