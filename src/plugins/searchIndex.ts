@@ -12,8 +12,11 @@
  *  - plus, as filters, the page's section (src/config/searchContexts.ts) and docs version;
  *  - plus, on API operation pages, the operationId, method and path with a heading's weight,
  *    so that `claimUserQuest` or `/user-quests/{userQuestId}/claim` finds the operation first.
+ * Next to the index it writes the page directory (PAGE_DIRECTORY_FILE): each page's Pagefind
+ * id with its URL and title, read back from the fragments Pagefind wrote.
  */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -22,7 +25,7 @@ import type { Plugin } from '@docusaurus/types';
 import { parse as parseYaml } from 'yaml';
 import { SEARCH_SKIP_CLASS } from '../api/operationPage';
 import { searchContextOf } from '../search/context';
-import { PAGEFIND_DIR } from '../search/pagefind';
+import { PAGE_DIRECTORY_FILE, PAGEFIND_DIR, type PageDirectory } from '../search/pagefind';
 
 /** Selectors inside a page's <article> that are chrome, not content. */
 export const EXCLUDED = [
@@ -34,6 +37,8 @@ export const EXCLUDED = [
   '.pagination-nav',
   '.hash-link',
   'button',
+  // The copy-page links ("View as Markdown", "Open in ChatGPT", …), the same on every page.
+  '[aria-label="This page as Markdown"]',
   `.${SEARCH_SKIP_CLASS}`,
 ] as const;
 
@@ -127,11 +132,36 @@ export async function writeSearchIndex(pagefind: typeof import('pagefind'), outD
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
   await pagefind.close();
+  writeFileSync(path.join(outputPath, PAGE_DIRECTORY_FILE), JSON.stringify(pageDirectory(path.join(outputPath, 'fragment'))));
   // Pagefind also writes its own ready-made interfaces; the site has its own (src/theme/SearchBar, SearchPage).
   for (const name of readdirSync(outputPath)) {
     if (/^pagefind-(component-|modular-)?ui\./.test(name)) rmSync(path.join(outputPath, name));
   }
   return pages;
+}
+
+/** Pagefind's fragment files start with this signature, then the page's JSON (gzipped as a whole). */
+const FRAGMENT_SIGNATURE = 'pagefind_dcd';
+
+interface Fragment {
+  readonly url: string;
+  readonly meta?: { readonly title?: string };
+}
+
+const isFragment = (value: object): value is Fragment => typeof (value as { url?: unknown }).url === 'string';
+
+/** Each page's Pagefind id (its fragment's file name) with its URL and title. */
+export function pageDirectory(fragmentDir: string): PageDirectory {
+  const directory: Record<string, [string, string]> = {};
+  for (const file of readdirSync(fragmentDir).sort()) {
+    const text = gunzipSync(readFileSync(path.join(fragmentDir, file))).toString('utf8');
+    if (!text.startsWith(FRAGMENT_SIGNATURE)) throw new Error(`${file} is not a Pagefind fragment this site can read (Pagefind's format changed?)`);
+    const parsed = JSON.parse(text.slice(FRAGMENT_SIGNATURE.length)) as Fragment | Record<string, Fragment>;
+    // A file holds one page, named by its id, or a group of small pages keyed by their ids.
+    const pages: [string, Fragment][] = isFragment(parsed) ? [[file.replace(/\.pf_fragment$/, ''), parsed]] : Object.entries(parsed);
+    for (const [id, fragment] of pages) directory[id] = [fragment.url, fragment.meta?.title ?? fragment.url];
+  }
+  return directory;
 }
 
 /** `node --import tsx <this> <outDir> <siteDir>` writes a build's search index. */

@@ -3,7 +3,7 @@
  * section first (src/search/results.ts `sectionFirst`). Loaded with the suggestions and the
  * /search page, never with a page.
  */
-import type { Pagefind, PagefindDocument, PagefindResult } from './pagefind';
+import type { PageDirectory, PagefindDocument, PagefindResult, SiteSearch } from './pagefind';
 import { searchContextOf, type SearchContext } from './context';
 import { sectionFirst } from './results';
 
@@ -38,19 +38,37 @@ export interface SearchOptions {
   readonly version?: string | null;
 }
 
-/** Runs a query; pages' contents are loaded separately, for the ones shown (`loadHits`). */
-export async function searchSite(pagefind: Pagefind, query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
+/** The section of a page's URL (absolute or site-relative), or null outside every section. */
+const sectionOfUrl = (url: string) => searchContextOf(new URL(url, 'https://site.invalid').pathname);
+
+/**
+ * Runs one query; pages' contents are loaded separately, for the ones shown (`loadHits`).
+ * The reader's section is read from the page directory, so ordering by section needs no
+ * second, filtered search.
+ */
+export async function searchSite({ pagefind, pages }: SiteSearch, query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
   const filters: Record<string, string> = {};
   if (options.version) filters[VERSION_FILTER] = options.version;
   if (options.only) filters[SECTION_FILTER] = options.only.label;
   const context = options.only ? null : options.context;
-  const [all, own] = await Promise.all([
-    pagefind.search(query, { filters }),
-    context ? pagefind.search(query, { filters: { ...filters, [SECTION_FILTER]: context.label } }) : Promise.resolve(null),
-  ]);
-  const results = all?.results ?? [];
-  const ownIds = new Set((own?.results ?? []).map((result) => result.id));
-  return { ranked: context ? sectionFirst(results, ownIds) : results, inSection: ownIds.size };
+  const results = (await pagefind.search(query, { filters }))?.results ?? [];
+  if (!context) return { ranked: results, inSection: 0 };
+  const ownIds = new Set(results.filter((result) => pages[result.id] && sectionOfUrl(pages[result.id][0])?.path === context.path).map((result) => result.id));
+  return { ranked: sectionFirst(results, ownIds), inSection: ownIds.size };
+}
+
+/**
+ * The results the directory knows, as hits without excerpts: shown at once, while their
+ * fragments load. Null when any is missing from it (an index newer than the directory).
+ */
+export function directoryHits(results: readonly PagefindResult[], pages: PageDirectory): SearchHit[] | null {
+  const hits: SearchHit[] = [];
+  for (const result of results) {
+    const entry = pages[result.id];
+    if (!entry) return null;
+    hits.push({ id: result.id, url: entry[0], title: entry[1], section: sectionOfUrl(entry[0])?.label ?? null, excerpt: '', subResults: [] });
+  }
+  return hits;
 }
 
 /** A result as shown, from its fragment (one small file, loaded by `result.data()`). */
@@ -59,7 +77,7 @@ export function hitOf(result: PagefindResult, document: PagefindDocument): Searc
     id: result.id,
     url: document.url,
     title: document.meta.title ?? document.url,
-    section: searchContextOf(new URL(document.url, 'https://site.invalid').pathname)?.label ?? null,
+    section: sectionOfUrl(document.url)?.label ?? null,
     excerpt: document.excerpt,
     subResults: document.sub_results,
   };

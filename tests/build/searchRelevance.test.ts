@@ -14,8 +14,8 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_EXCERPT_WORDS } from '@site/src/config/search';
 import { searchContextOf } from '@site/src/search/context';
-import { searchSite } from '@site/src/search/engine';
-import { PAGEFIND_DIR, type Pagefind } from '@site/src/search/pagefind';
+import { directoryHits, hitOf, searchSite } from '@site/src/search/engine';
+import { PAGE_DIRECTORY_FILE, PAGEFIND_DIR, type Pagefind, type PageDirectory, type SiteSearch } from '@site/src/search/pagefind';
 
 const BUILD = path.resolve(import.meta.dirname, '../../build');
 /** Pagefind fetches its files below this origin; the stub below reads them from build/. */
@@ -83,7 +83,7 @@ const LEARN_PAGE = '/docs/learn/overview';
 const RULE_PAGE = '/docs/rules/Image/Size';
 const otherSection = (page: string) => (searchContextOf(page)?.label === 'Learn' ? RULE_PAGE : LEARN_PAGE);
 
-let pagefind: Pagefind;
+let search: SiteSearch;
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
@@ -99,9 +99,11 @@ beforeAll(async () => {
   // It is an ES module in a folder Node reads as CommonJS, so a copy named .mjs is imported.
   const copy = path.join(await mkdtemp(path.join(tmpdir(), 'pagefind-')), 'pagefind.mjs');
   await copyFile(path.join(BUILD, PAGEFIND_DIR, 'pagefind.js'), copy);
-  pagefind = (await import(pathToFileURL(copy).href)) as Pagefind;
+  const pagefind = (await import(pathToFileURL(copy).href)) as Pagefind;
   await pagefind.options({ basePath: `${ORIGIN}/${PAGEFIND_DIR}`, baseUrl: '/', excerptLength: SEARCH_EXCERPT_WORDS });
   await pagefind.init();
+  const pages = JSON.parse(await readFile(path.join(BUILD, PAGEFIND_DIR, PAGE_DIRECTORY_FILE), 'utf8')) as PageDirectory;
+  search = { pagefind, pages };
 });
 
 afterAll(() => {
@@ -109,10 +111,22 @@ afterAll(() => {
 });
 
 async function topThree(query: string, from: string): Promise<string[]> {
-  const { ranked } = await searchSite(pagefind, query, { context: searchContextOf(from) });
+  const { ranked } = await searchSite(search, query, { context: searchContextOf(from) });
   const documents = await Promise.all(ranked.slice(0, 3).map((result) => result.data()));
   return documents.map((document) => decodeURI(document.url.replace(/[?#].*$/, '').replace(/\/$/, '')));
 }
+
+describe('the page directory (build/pagefind/pages.json)', () => {
+  it('lists every result with the URL, title and section its fragment gives', async () => {
+    const { ranked } = await searchSite(search, 'webhook');
+    expect(ranked.length).toBeGreaterThan(10);
+    const listed = directoryHits(ranked, search.pages);
+    const documents = await Promise.all(ranked.map((result) => result.data()));
+    expect(listed?.map(({ url, title, section }) => ({ url, title, section }))).toEqual(
+      documents.map((document, index) => hitOf(ranked[index], document)).map(({ url, title, section }) => ({ url, title, section })),
+    );
+  });
+});
 
 describe('search relevance', () => {
   it('has at least 40 queries covering every kind the issue names', () => {

@@ -10,7 +10,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { SEARCH_EXCERPT_WORDS, SEARCH_SUGGESTIONS } from '@site/src/config/search';
 import { searchContextOf } from '@site/src/search/context';
-import { hitOf, searchSite, type SearchHit } from '@site/src/search/engine';
+import { directoryHits, hitOf, searchSite, type SearchHit } from '@site/src/search/engine';
 import { loadPagefind } from '@site/src/search/pagefind';
 import { highlightUrl, searchPageUrl } from '@site/src/search/results';
 import Excerpt from '@site/src/search/Excerpt';
@@ -50,25 +50,23 @@ export default function Suggestions({ query, listId, handle, onActiveChange, onF
     let cancelled = false;
     const run = async () => {
       try {
-        const pagefind = await loadPagefind(baseUrl, { excerptLength: SEARCH_EXCERPT_WORDS });
+        const search = await loadPagefind(baseUrl, { excerptLength: SEARCH_EXCERPT_WORDS });
         if (cancelled) return;
-        const outcome = await searchSite(pagefind, term, { context });
+        const outcome = await searchSite(search, term, { context });
         if (cancelled) return;
-        // Every shown result's fragment is requested at once; the best one is shown as soon as
-        // it arrives (the first suggestion), the others when they all have.
         const shown = outcome.ranked.slice(0, SEARCH_SUGGESTIONS);
-        const documents = shown.map((result) => result.data());
         const show = (hits: SearchHit[]) => setState({ status: 'done', query: term, hits, inSection: outcome.inSection, total: outcome.ranked.length });
-        if (shown.length > 1) {
-          const best = await documents[0];
-          if (cancelled) return;
-          show([hitOf(shown[0], best)]);
+        // Titles and sections come from the page directory at once; each excerpt is in its
+        // page's fragment, all requested together and shown when they have all arrived.
+        const listed = directoryHits(shown, search.pages);
+        if (listed) {
+          show(listed);
           setActive(-1);
         }
-        const all = await Promise.all(documents);
+        const documents = await Promise.all(shown.map((result) => result.data()));
         if (cancelled) return;
-        show(all.map((document, index) => hitOf(shown[index], document)));
-        if (shown.length <= 1) setActive(-1);
+        show(documents.map((document, index) => hitOf(shown[index], document)));
+        if (!listed) setActive(-1);
       } catch (error) {
         if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       }
@@ -77,7 +75,7 @@ export default function Suggestions({ query, listId, handle, onActiveChange, onF
     const timer = window.setTimeout(() => void run(), first ? 0 : TYPING_PAUSE_MS);
     // Start fetching the word's index chunk at once, even while waiting for a pause.
     loadPagefind(baseUrl, { excerptLength: SEARCH_EXCERPT_WORDS })
-      .then((pagefind) => pagefind.preload(term))
+      .then(({ pagefind }) => pagefind.preload(term))
       .catch(() => undefined);
     return () => {
       cancelled = true;
