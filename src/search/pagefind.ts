@@ -135,61 +135,20 @@ function siteOptions(baseUrl: string, options: PagefindOptions): PagefindOptions
   return { noWorker: true, ...options, baseUrl: baseUrl.replace(/\/*$/, '/') };
 }
 
-/** Where the /search page's early start (`earlySearchScript`) leaves its promise of a SiteSearch. */
-const EARLY_START = '__guildforgeEarlySearch';
-
-/**
- * The /search page's inline script: when the URL has a query, it starts Pagefind, the page
- * directory and the query's index chunk while the browser is still downloading and running
- * the site's own scripts, instead of after the page has hydrated (on a phone, about a second
- * later). `loadPagefind` takes the started search over. The query is only handed to
- * Pagefind's `preload`; the script is built from constants, never from the URL.
- */
-export function earlySearchScript(baseUrl: string, options: PagefindOptions, maxQueryLength: number): string {
-  const script = pagefindScriptUrl(baseUrl, 'https://site.invalid/').replace('https://site.invalid', '');
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return [
-    '(function(){',
-    `var q=(new URLSearchParams(location.search).get('q')||'').trim().slice(0,${maxQueryLength});`,
-    // Once per page load, even if the <head> manager inserts the script again.
-    `if(!q||typeof fetch!=='function'||window.${EARLY_START}Ran)return;window.${EARLY_START}Ran=true;`,
-    'var tag=String(Date.now());',
-    `var pages=fetch(${json(script.replace(/pagefind\.js$/, PAGE_DIRECTORY_FILE))}+'?ts='+tag).then(function(r){return r.ok?r.json():{}}).catch(function(){return {}});`,
-    `var start=import(${json(script)}).then(function(p){`,
-    `return p.options(Object.assign(${json(siteOptions(baseUrl, options))},{metaCacheTag:tag}))`,
-    '.then(function(){return p.init()})',
-    '.then(function(){p.preload(q).catch(function(){});return pages})',
-    '.then(function(d){return {pagefind:p,pages:d&&typeof d===\'object\'?d:{}}})});',
-    'start.catch(function(){});',
-    `window.${EARLY_START}=start;`,
-    '})();',
-  ].join('');
-}
-
-/** The search the /search page's inline script started, once; undefined if there is none. */
-function takeEarlyStart(): Promise<SiteSearch> | undefined {
-  const holder = window as unknown as Record<string, unknown>;
-  const early = holder[EARLY_START];
-  delete holder[EARLY_START];
-  return early instanceof Promise ? (early as Promise<SiteSearch>) : undefined;
-}
-
 let loading: Promise<SiteSearch> | undefined;
 
 /** Pagefind's API and the page directory, loaded and initialised once per page load. */
 export function loadPagefind(baseUrl: string, options: PagefindOptions): Promise<SiteSearch> {
-  loading ??=
-    takeEarlyStart() ??
-    (async () => {
-      const url = pagefindScriptUrl(baseUrl, window.location.href);
-      const metaCacheTag = String(Date.now());
-      preloadPagefind(url, metaCacheTag);
-      const pages = loadPageDirectory(url, metaCacheTag).catch((): PageDirectory => ({}));
-      const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
-      await pagefind.options({ ...siteOptions(baseUrl, options), metaCacheTag });
-      await pagefind.init();
-      return { pagefind, pages: await pages };
-    })();
+  loading ??= (async () => {
+    const url = pagefindScriptUrl(baseUrl, window.location.href);
+    const metaCacheTag = String(Date.now());
+    preloadPagefind(url, metaCacheTag);
+    const pages = loadPageDirectory(url, metaCacheTag).catch((): PageDirectory => ({}));
+    const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
+    await pagefind.options({ ...siteOptions(baseUrl, options), metaCacheTag });
+    await pagefind.init();
+    return { pagefind, pages: await pages };
+  })();
   // A failed load (offline, no index in `npm start`) may be retried on the next search.
   loading.catch(() => {
     loading = undefined;

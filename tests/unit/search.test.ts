@@ -1,6 +1,6 @@
 /** Unit tests for search: the index URL guard, section ordering, excerpts, links and what the index reads. */
 import { describe, expect, it } from 'vitest';
-import { earlySearchScript, pagefindScriptUrl } from '@site/src/search/pagefind';
+import { pagefindScriptUrl } from '@site/src/search/pagefind';
 import { searchContextByParam, searchContextOf } from '@site/src/search/context';
 import { excerptParts, highlightUrl, searchPageUrl, sectionFirst, SECTION_PROMOTION_RATIO } from '@site/src/search/results';
 import { matchesSearchShortcut } from '@site/src/search/shortcut';
@@ -19,22 +19,6 @@ describe('the index URL guard', () => {
     for (const base of ['https://evil.example/', '//evil.example/', 'http://localhost:3001/']) {
       expect(() => pagefindScriptUrl(base, 'http://localhost:3000/docs/learn/overview'), base).toThrow('Unexpected version url');
     }
-  });
-});
-
-describe("the /search page's early start", () => {
-  it('is a script that compiles, loads Pagefind and the page directory below the base URL, and embeds nothing from the URL', () => {
-    const script = earlySearchScript('/docs-site/', { excerptLength: 12 }, 200);
-    expect(() => new Function(script)).not.toThrow();
-    expect(script).toContain('import("/docs-site/pagefind/pagefind.js")');
-    expect(script).toContain('fetch("/docs-site/pagefind/pages.json"');
-    expect(script).toContain('"excerptLength":12');
-    expect(script).toContain('.slice(0,200)');
-    expect(script).not.toMatch(/<\/?script/i);
-  });
-
-  it('refuses a base URL on another origin, as the search box does', () => {
-    expect(() => earlySearchScript('https://evil.example/', {}, 200)).toThrow('Unexpected version url');
   });
 });
 

@@ -6,9 +6,9 @@
  *
  * The page is prerendered without a query; everything that depends on the URL renders once
  * the browser has taken over (no hydration mismatch). Pagefind's script and WebAssembly are
- * preloaded from the page's <head>, and an inline script there starts the URL's search before
- * the site's own code has run (`earlySearchScript`): the results render as soon as the page
- * has hydrated.
+ * preloaded from the page's <head>, so they download alongside the site's own code. The
+ * results render once, with their places and excerpts: listing titles first and filling them in
+ * afterwards shifted the page (Lighthouse CLS 0.28).
  */
 import React, { useEffect, useId, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
@@ -20,9 +20,9 @@ import Layout from '@theme/Layout';
 import { searchContexts } from '@site/src/config/searchContexts';
 import { MAX_QUERY_LENGTH, SEARCH_EXCERPT_WORDS, SEARCH_RESULTS_PER_DOCUMENT } from '@site/src/config/search';
 import { searchContextByParam } from '@site/src/search/context';
-import { directoryHits, loadHits, searchSite, type SearchHit } from '@site/src/search/engine';
+import { loadHits, searchSite, type SearchHit } from '@site/src/search/engine';
 import Excerpt from '@site/src/search/Excerpt';
-import { earlySearchScript, loadPagefind, PAGEFIND_DIR, type PagefindResult } from '@site/src/search/pagefind';
+import { loadPagefind, PAGEFIND_DIR, type PagefindResult } from '@site/src/search/pagefind';
 import { highlightUrl, searchPageUrl } from '@site/src/search/results';
 import styles from './styles.module.css';
 
@@ -53,11 +53,6 @@ function Results({ query, ctx, version }: { readonly query: string; readonly ctx
       try {
         const search = await loadPagefind(baseUrl, { excerptLength: SEARCH_EXCERPT_WORDS });
         const { ranked } = await searchSite(search, query, { only, version });
-        if (cancelled) return;
-        // The pages found are listed at once from the page directory; the places on each, with
-        // their excerpts, follow from the pages' fragments.
-        const listed = directoryHits(ranked.slice(0, PAGE_SIZE), search.pages);
-        if (listed) setState({ status: 'done', ranked, hits: listed });
         const hits = await loadHits(ranked.slice(0, PAGE_SIZE));
         if (!cancelled) setState({ status: 'done', ranked, hits });
       } catch (error) {
@@ -156,7 +151,6 @@ export default function SearchPage(): ReactNode {
   const { search } = useLocation();
   const pagefindScript = useBaseUrl(`/${PAGEFIND_DIR}pagefind.js`);
   const pagefindWasm = useBaseUrl(`/${PAGEFIND_DIR}wasm.en.pagefind`);
-  const baseUrl = useBaseUrl('/');
   const params = new URLSearchParams(isBrowser ? search : '');
   const query = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const ctx = params.get('ctx');
@@ -170,8 +164,6 @@ export default function SearchPage(): ReactNode {
         {/* Fetched by Pagefind's script with fetch(), which takes this preload over. */}
         <link rel="preload" as="fetch" crossOrigin="anonymous" href={pagefindWasm} />
         <meta name="robots" content="noindex" />
-        {/* In the prerendered page only: a client-side navigation has started nothing yet to wait for. */}
-        {isBrowser ? null : <script>{earlySearchScript(baseUrl, { excerptLength: SEARCH_EXCERPT_WORDS }, MAX_QUERY_LENGTH)}</script>}
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{heading}</h1>
