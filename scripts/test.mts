@@ -1,7 +1,7 @@
 /**
  * The whole test suite, in the order a failure is cheapest to find:
  * generate → typecheck → API lint (Redocly, Spectral) → unit tests → React peer lower bounds → production build →
- * page check → tests of the build's agent docs → the React guide in a new Vite app → end-to-end tests.
+ * page check → tests that read the build (agent docs, search relevance, bundles) → the React guide in a new Vite app → end-to-end tests.
  * Prints one line per step and ends with `N passed, N failed` (unit and end-to-end
  * tests counted one by one, the other steps as one check each). Exits non-zero on any failure.
  *
@@ -70,9 +70,9 @@ if (generated) {
     // What every built page writes in code font, checked against the contract (scripts/pageFacts.ts).
     check('page check', 'npx', ['tsx', 'scripts/checkPages.mts']);
 
-    // Markdown twins, llms.txt, the docs MCP server and the search relevance set read what the build wrote (vitest.build.config.ts).
-    const agentOk = run('agent docs tests', 'npx', ['vitest', 'run', '--config', 'vitest.build.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/build.json']);
-    addReport('agent docs tests', 'test-results/build.json', agentOk, (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }));
+    // Markdown twins, llms.txt, the docs MCP server, the search relevance set and the bundles' contents read what the build wrote (vitest.build.config.ts).
+    const agentOk = run('build output tests', 'npx', ['vitest', 'run', '--config', 'vitest.build.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/build.json']);
+    addReport('build output tests', 'test-results/build.json', agentOk, (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }));
 
     // Needs the npm registry: a fresh Vite app built from the built React guide, run against Prism.
     check('React guide in a new Vite app', 'npx', ['tsx', 'scripts/newUserApp.mts']);
