@@ -14,6 +14,7 @@ import { STATUS_CODES } from 'node:http';
 import { clean } from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
 import { describeBounds, describeType, type Schema } from '../components/ParameterTable/describeSchema';
 import { ERROR_CATALOGUE_PATH } from '../data/errors/paths';
+import { SEARCH_SKIP_CLASS } from '../config/search';
 
 type Json = Record<string, unknown>;
 
@@ -73,12 +74,6 @@ const PARAMETER_GROUPS: readonly [string, string][] = [
 ];
 
 
-/**
- * Class of the parts the search index skips (docusaurus.config.ts `ignoreCssSelectors`):
- * JSON examples, response headers and error tables repeat on most of the 178 pages and
- * would only bury the operations themselves in search results.
- */
-export const SEARCH_SKIP_CLASS = 'gf-search-skip';
 
 const skipSearch = (parts: readonly string[]) => (parts.length ? [`<div className="${SEARCH_SKIP_CLASS}">`, ...parts, '</div>'] : []);
 

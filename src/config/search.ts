@@ -20,3 +20,11 @@ export const SEARCH_SUGGESTIONS = 8;
  * once cut (src/search/results.ts `excerptParts`).
  */
 export const SEARCH_EXCERPT_WORDS = 12;
+
+/**
+ * Class of the parts of a page the search index leaves out (src/plugins/searchIndex.ts
+ * `EXCLUDED`), because they repeat across pages and would only bury each page's own content:
+ * the JSON examples, response headers and error tables of the API operation pages
+ * (src/api/operationPage.ts), and every docs page's Markdown actions (src/components/PageActions).
+ */
+export const SEARCH_SKIP_CLASS = 'gf-search-skip';

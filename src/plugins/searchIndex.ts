@@ -7,8 +7,8 @@
  * indexes is chosen here, from the built HTML:
  *  - each docs page's <article> (the page body; navbar, sidebar, table of contents and footer are outside it),
  *    minus breadcrumbs, the edit link, pagination, heading anchors and buttons (EXCLUDED);
- *  - minus the parts the API pages mark as repeated on every operation (SEARCH_SKIP_CLASS:
- *    JSON examples, response headers, error tables);
+ *  - minus the parts marked as repeated across pages (SEARCH_SKIP_CLASS: the API pages' JSON
+ *    examples, response headers and error tables, and every page's Markdown actions);
  *  - plus, as filters, the page's section (src/config/searchContexts.ts) and docs version;
  *  - plus, on API operation pages, the operationId, method and path with a heading's weight,
  *    so that `claimUserQuest` or `/user-quests/{userQuestId}/claim` finds the operation first.
@@ -23,7 +23,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 import { parse as parseYaml } from 'yaml';
-import { SEARCH_SKIP_CLASS } from '../api/operationPage';
+import { SEARCH_SKIP_CLASS } from '../config/search';
 import { searchContextOf } from '../search/context';
 import { PAGE_DIRECTORY_FILE, PAGEFIND_DIR, type PageDirectory } from '../search/pagefind';
 
@@ -37,8 +37,6 @@ export const EXCLUDED = [
   '.pagination-nav',
   '.hash-link',
   'button',
-  // The copy-page links ("View as Markdown", "Open in ChatGPT", …), the same on every page.
-  '[aria-label="This page as Markdown"]',
   `.${SEARCH_SKIP_CLASS}`,
 ] as const;
 

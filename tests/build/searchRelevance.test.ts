@@ -128,6 +128,20 @@ describe('the page directory (build/pagefind/pages.json)', () => {
   });
 });
 
+describe('what is indexed', () => {
+  it('leaves out the Markdown actions that every docs page shows', async () => {
+    const html = await readFile(path.join(BUILD, `${RULE_PAGE}.html`), 'utf8');
+    expect(html).toContain('Open in ChatGPT');
+    const { ranked } = await searchSite(search, 'Size');
+    const pages = await Promise.all(ranked.map((result) => result.data()));
+    const page = pages.find((document) => document.url.replace(/\/$/, '') === RULE_PAGE);
+    expect(page, `${RULE_PAGE} is found by its name`).toBeDefined();
+    const { content } = page as unknown as { content: string };
+    expect(content).toContain('Size');
+    for (const action of ['Copy page', 'View as Markdown', 'Open in ChatGPT', 'Open in Claude']) expect(content).not.toContain(action);
+  });
+});
+
 describe('search relevance', () => {
   it('has at least 40 queries covering every kind the issue names', () => {
     expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(40);

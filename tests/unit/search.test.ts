@@ -5,8 +5,7 @@ import { searchContextByParam, searchContextOf } from '@site/src/search/context'
 import { excerptParts, highlightUrl, searchPageUrl, sectionFirst, SECTION_PROMOTION_RATIO } from '@site/src/search/results';
 import { matchesSearchShortcut } from '@site/src/search/shortcut';
 import { EXCLUDED, operationSlug, operationsBySlug, pageForIndex } from '@site/src/plugins/searchIndex';
-import { SEARCH_SKIP_CLASS } from '@site/src/api/operationPage';
-import { SEARCH_CONTEXT_LENGTH } from '@site/src/config/search';
+import { SEARCH_CONTEXT_LENGTH, SEARCH_SKIP_CLASS } from '@site/src/config/search';
 import config from '@site/docusaurus.config';
 
 describe('the index URL guard', () => {

@@ -6,6 +6,7 @@
 import React, { useCallback, useState, type ReactNode } from 'react';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { SEARCH_SKIP_CLASS } from '@site/src/config/search';
 import { chatGptHref, claudeHref, twinHref } from './twin';
 import styles from './styles.module.css';
 
@@ -51,7 +52,7 @@ export default function PageActions(): ReactNode {
   }, [href]);
 
   return (
-    <div className={styles.actions} role="group" aria-label="This page as Markdown">
+    <div className={`${styles.actions} ${SEARCH_SKIP_CLASS}`} role="group" aria-label="This page as Markdown">
       <button type="button" className={styles.action} onClick={copy}>
         {state === 'copied' ? 'Copied' : 'Copy page'}
       </button>
