@@ -9,7 +9,7 @@
  * navigation), or the server's markup is missing, `children` render normally; pass a lazy
  * component there so its code loads only then (see src/plugins/bundleTarget.ts).
  */
-import React, { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import React, { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 
@@ -18,9 +18,11 @@ const isClient = typeof window !== 'undefined';
 
 /**
  * Rendered once `children` have loaded: a client-side navigation to `#id` scrolled before the
- * rows existed, so if the hash names an element inside this content, scroll to it now.
+ * content existed, so scroll to the hash's element now. Every instance does so, wherever the
+ * element is: a page's instances load their content independently, so one whose content lands
+ * above the element pushes it down after the instance that holds it has scrolled.
  */
-function ScrollToHash({ container }: { readonly container: RefObject<HTMLDivElement | null> }): null {
+function ScrollToHash(): null {
   useEffect(() => {
     let id = window.location.hash.slice(1);
     try {
@@ -28,9 +30,8 @@ function ScrollToHash({ container }: { readonly container: RefObject<HTMLDivElem
     } catch {
       // A malformed escape in a hand-typed URL: look the hash up as it is.
     }
-    const target = id ? document.getElementById(id) : null;
-    if (target && container.current?.contains(target)) target.scrollIntoView();
-  }, [container]);
+    (id ? document.getElementById(id) : null)?.scrollIntoView();
+  }, []);
   return null;
 }
 
@@ -49,7 +50,7 @@ export default function ServerMarkup({ children }: { readonly children: ReactNod
       {isClient ? (
         <Suspense fallback={null}>
           {children}
-          <ScrollToHash container={element} />
+          <ScrollToHash />
         </Suspense>
       ) : (
         // No boundary on the server: React streams a large one's content after the shell, into a
