@@ -13,11 +13,15 @@ const APP_FILE = /^(src|server|tests)\/[\w.-]+$/;
 
 const GUIDES = ['/docs/react-guildforge', '/docs/ugc/learn/features/npm', '/docs/ugc/learn/features/unity', '/docs/api/webhooks'];
 
-/** Every code block titled with an example file shows that file; returns how many were checked. */
+/**
+ * Every code block titled with an example file shows that file; returns how many were checked.
+ * After a client-side navigation the URL changes before the new page renders, so the blocks
+ * are counted once they are there, not at the first look.
+ */
 async function expectSnippetFiles(page: Page): Promise<number> {
   const blocks = page.locator('.theme-code-block').filter({ has: page.locator('[class*="codeBlockTitle"]') });
+  await expect.poll(() => blocks.count(), 'code blocks with a file title').toBeGreaterThan(0);
   const count = await blocks.count();
-  expect(count, 'code blocks with a file title').toBeGreaterThan(0);
   let checked = 0;
   for (let index = 0; index < count; index += 1) {
     const block = blocks.nth(index);
@@ -83,6 +87,7 @@ test('after a client-side navigation, examples load, show their files and copy t
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'React', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/react-guildforge$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'React library' })).toBeVisible();
   expect(await expectSnippetFiles(page)).toBeGreaterThan(20);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   const block = page.locator('.theme-code-block').filter({ has: page.getByText('src/cache.ts', { exact: true }) });
