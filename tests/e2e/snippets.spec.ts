@@ -75,7 +75,8 @@ test('a server-rendered guide does not download its examples a second time', asy
   await site.goto('/docs/react-guildforge');
   await page.waitForLoadState('networkidle');
   for (const line of lines) expect(line.length).toBeGreaterThan(30);
-  expect(await page.locator('main').innerText()).toContain(lines[0]);
+  // textContent: code far below the fold is not laid out yet, so innerText leaves it out.
+  expect(await page.locator('main').textContent()).toContain(lines[0]);
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(3);
   for (const line of lines) expect(bodies.filter((body) => body.includes(line)), line).toEqual([]);
@@ -164,4 +165,47 @@ test('the word-wrap button wraps a server-rendered code block', async ({ site, p
   await expect(code).toHaveCSS('white-space', 'pre');
   await wrap.click({ force: true });
   await expect(code).toHaveCSS('white-space', 'pre-wrap');
+});
+
+test('code far below the fold keeps its size and its wrap button before it is laid out', async ({ site, page }) => {
+  // src/theme/CodeBlock/Content: a block's code is `content-visibility: auto`, sized by its
+  // lines and columns until it is near the viewport; the sizes must be the laid-out ones.
+  await page.setViewportSize({ width: 412, height: 823 });
+  for (const guide of ['/docs/react-guildforge', '/docs/api/webhooks']) {
+    await site.goto(guide);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const measure = () =>
+      page.locator('.theme-code-block pre').evaluateAll((pres) =>
+        pres.map((pre) => {
+          const code = pre.querySelector('code') as HTMLElement;
+          const { width, height } = code.getBoundingClientRect();
+          return { width, height, scrolls: pre.scrollWidth > pre.clientWidth };
+        }),
+      );
+    // A line inside a block whose layout the browser skips is not visible to checkVisibility.
+    const skipped = await page
+      .locator('.theme-code-block pre code')
+      .evaluateAll((codes) => codes.filter((code) => !code.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })).length);
+    expect(skipped, `${guide}: code blocks not yet laid out`).toBeGreaterThan(0);
+    const placeholders = await measure();
+    const wrapButtons = await page
+      .locator('.theme-code-block')
+      .evaluateAll((blocks) => blocks.map((block) => block.querySelector('button[aria-label*="word wrap" i]') !== null));
+    // Lay every block out: scroll each into view and let the browser render it.
+    await page.locator('.theme-code-block pre').evaluateAll(async (pres) => {
+      for (const pre of pres) {
+        pre.scrollIntoView({ block: 'center' });
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+    });
+    const laidOut = await measure();
+    // Widths may differ by a sub-pixel: the text's glyph advances are not all exactly 1ch.
+    const mismatches = laidOut.flatMap((block, index) => {
+      const placeholder = placeholders[index];
+      const same = Math.abs(placeholder.width - block.width) < 1 && Math.abs(placeholder.height - block.height) < 1 && placeholder.scrolls === block.scrolls;
+      return same ? [] : [{ index, placeholder, laidOut: block }];
+    });
+    expect(mismatches, guide).toEqual([]);
+    expect(wrapButtons, `${guide}: a wrap button exactly on the blocks that scroll sideways`).toEqual(laidOut.map((block) => block.scrolls));
+  }
 });

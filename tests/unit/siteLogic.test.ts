@@ -10,6 +10,7 @@ import { findRule } from '@site/src/data/rules';
 import { findQuestType } from '@site/src/data/quests';
 import { errorCodePath, problemType } from '@site/src/data/errors/paths';
 import { MAX_DESCRIPTION_LENGTH, pageDescription } from '@site/src/config/description';
+import { codeSize } from '@site/src/theme/CodeBlock/Content/size';
 import config from '@site/docusaurus.config';
 
 describe('parameter descriptions', () => {
@@ -156,5 +157,14 @@ describe('page descriptions', () => {
       defaultParseFrontMatter: async ({ fileContent }) => ({ frontMatter: { description: /description: "(.*)"/.exec(fileContent)![1] }, content: '' }),
     });
     expect(result.frontMatter.description).toBe('Short first sentence.');
+  });
+});
+
+describe('code block text size', () => {
+  it('counts every line and the longest line in columns, tabs to the next stop of 8', () => {
+    expect(codeSize('const a = 1;\n\nreturn a;')).toEqual({ '--code-lines': 3, '--code-columns': 12 });
+    expect(codeSize('\tif x {\n\t\treturn\n\t}')).toEqual({ '--code-lines': 3, '--code-columns': 22 });
+    expect(codeSize('ab\tc')).toEqual({ '--code-lines': 1, '--code-columns': 9 });
+    expect(codeSize('')).toEqual({ '--code-lines': 1, '--code-columns': 0 });
   });
 });

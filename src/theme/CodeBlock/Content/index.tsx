@@ -14,6 +14,13 @@
  * (../deferredSource.ts): this wrapper reads it back from the kept `<pre>` for the copy
  * button, and reports it to the CodeBlock wrapper.
  *
+ * A block's code is laid out only when it comes near the viewport (`content-visibility:
+ * auto`, ./styles.module.css). Until then it keeps the size of its text, given in lines and
+ * columns (./size.ts), so the page does not change height as the reader scrolls, and the
+ * word-wrap hook, which reads the block's scroll width when it mounts, finds the block
+ * scrollable or not without laying out its tokens. The React guide's first layout covered
+ * 12,700 boxes, most of them code far below the fold.
+ *
  * A code block first rendered in the browser (client-side navigation), or one whose server
  * markup is missing because React fell back to rendering on the client, renders the
  * classic content normally. That content, and with it prism-react-renderer (about 30 KiB
@@ -29,6 +36,7 @@ import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import { HydratedContext, ServerCodeContext, isClient } from '../hydration';
 import { renderedCode } from '../deferredSource';
 import { loadHighlighted } from './loadHighlighted';
+import { codeSize } from './size';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -60,7 +68,7 @@ function PlainContent(): ReactNode {
 
 export default function ContentWrapper(props: Props): ReactNode {
   const hydrated = useContext(HydratedContext);
-  const { wordWrap } = useCodeBlockContext();
+  const { metadata, wordWrap } = useCodeBlockContext();
   const reportServerCode = useContext(ServerCodeContext);
   const element = useRef<HTMLDivElement>(null);
   // Decided once: in the hydration render of a server-rendered block, keep the server's DOM.
@@ -74,10 +82,12 @@ export default function ContentWrapper(props: Props): ReactNode {
     reportServerCode?.(pre ? renderedCode(pre) : null);
   }, [keepServerDom, wordWrap.codeBlockRef, reportServerCode]);
 
+  // The size is rendered by the server and kept by the hydration render, which may not have
+  // the code (../deferredSource.ts) and so renders no attributes of its own for React to compare.
   return keepServerDom ? (
-    <div ref={element} className={styles.content} dangerouslySetInnerHTML={SERVER_CHILDREN} suppressHydrationWarning />
+    <div ref={element} dangerouslySetInnerHTML={SERVER_CHILDREN} suppressHydrationWarning />
   ) : (
-    <div className={styles.content}>
+    <div className={`${styles.content} ${styles.sized}`} style={codeSize(metadata.code)}>
       {process.env.GUILDFORGE_SERVER_BUNDLE ? (
         // No Suspense boundary on the server: React streams a large boundary's content apart
         // from it, after the fallback, even when nothing suspended.
