@@ -30,3 +30,21 @@ test("a client-side navigation from an error code's link shows the catalogue at 
   await expect(page.locator('main tr[id]')).toHaveCount(errorCatalogue.length);
   expect(site.consoleErrors).toEqual([]);
 });
+
+test('on a phone, tables far below are laid out only when reached, and a link to a row in one lands on the row', async ({ site, page }) => {
+  // src/components/ErrorCatalogue: each domain's table is `content-visibility: auto`.
+  await page.setViewportSize({ width: 412, height: 823 });
+  await site.goto('/docs/api/errors');
+  const lastRow = page.locator('main tr[id]').last();
+  const laidOut = () => lastRow.evaluate((row) => row.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await laidOut(), 'the last table, far below the fold, is not laid out').toBe(false);
+  const code = await lastRow.getAttribute('id');
+  await lastRow.scrollIntoViewIfNeeded();
+  await expect.poll(laidOut, 'laid out once scrolled to').toBe(true);
+  // A full load of a link to a row in a late table, as a problem's `type` URI is followed.
+  await page.goto('about:blank');
+  await site.goto(`/docs/api/errors#${code}`);
+  await expect(page.locator(`tr[id="${code}"]`)).toBeInViewport();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator(`tr[id="${code}"]`)).toBeInViewport();
+});

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { type CSSProperties, type ReactNode } from 'react';
 import { ColumnTable } from '@site/src/components/ScrollableTable';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { errorCatalogue, errorDomainLabels, type ErrorDefinition, type ErrorDomain } from '@site/src/data/errors';
@@ -30,7 +30,13 @@ export default function ErrorCatalogue({ domain }: { readonly domain: ErrorDomai
     throw new Error(`No catalogue entries for domain "${domain}" (${errorDomainLabels[domain]}). Remove the section or add codes.`);
   }
   return (
-    <ColumnTable label={`Error codes: ${errorDomainLabels[domain]}`} columns={['Code', 'HTTP', 'Retry', 'Meaning']} className={styles.table}>
+    <ColumnTable
+      label={`Error codes: ${errorDomainLabels[domain]}`}
+      columns={['Code', 'HTTP', 'Retry', 'Meaning']}
+      className={styles.table}
+      regionClassName={styles.deferred}
+      regionStyle={{ '--rows': entries.length } as CSSProperties}
+    >
       {entries.map((entry) => (
         <ErrorRow key={entry.code} entry={entry} />
       ))}
