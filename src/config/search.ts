@@ -12,6 +12,9 @@ export const SEARCH_RESULTS_PER_DOCUMENT = 8;
 /** About how many characters of context a result shows around the match (spec section 9). */
 export const SEARCH_CONTEXT_LENGTH = 50;
 
+/** Pages the /search page lists at first, and adds with "Show more results". */
+export const SEARCH_PAGE_SIZE = 10;
+
 /** Most suggestions the navbar dropdown shows. */
 export const SEARCH_SUGGESTIONS = 8;
 

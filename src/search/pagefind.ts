@@ -8,6 +8,8 @@
  * message for an index URL on another origin).
  */
 
+import { MAX_QUERY_LENGTH, SEARCH_EXCERPT_WORDS } from '../config/search';
+
 /** The folder, below the site's base URL, that holds the index and Pagefind's own script. */
 export const PAGEFIND_DIR = 'pagefind/';
 
@@ -121,31 +123,112 @@ export interface SiteSearch {
 }
 
 async function loadPageDirectory(script: string, tag: string): Promise<PageDirectory> {
-  const response = await fetch(`${script.replace(/pagefind\.js$/, '')}${PAGE_DIRECTORY_FILE}?ts=${tag}`);
+  return pageDirectoryOf(await fetch(`${script.replace(/pagefind\.js$/, '')}${PAGE_DIRECTORY_FILE}?ts=${tag}`));
+}
+
+async function pageDirectoryOf(response: Response): Promise<PageDirectory> {
   // Without it, results are still shown, from their fragments (src/search/engine.ts).
   if (!response.ok) return {};
   const directory = (await response.json()) as unknown;
   return directory && typeof directory === 'object' ? (directory as PageDirectory) : {};
 }
 
-/** The options this site gives Pagefind, for a site whose base URL is `baseUrl`. */
-function siteOptions(baseUrl: string, options: PagefindOptions): PagefindOptions {
+/** The options this site gives Pagefind, besides its base URL and cache tag. */
+const SITE_OPTIONS: PagefindOptions = {
+  excerptLength: SEARCH_EXCERPT_WORDS,
   // Without a worker: on a phone, fetching the worker's script costs more than the few
   // milliseconds of searching it would take off the main thread.
-  return { noWorker: true, ...options, baseUrl: baseUrl.replace(/\/*$/, '/') };
+  noWorker: true,
+};
+
+/** The options this site gives Pagefind, for a site whose base URL is `baseUrl`. */
+function siteOptions(baseUrl: string): PagefindOptions {
+  return { ...SITE_OPTIONS, baseUrl: baseUrl.replace(/\/*$/, '/') };
+}
+
+/** The global where the /search page's head script (`earlySearchScript`) leaves what it started; null once taken. */
+export const EARLY_SEARCH_GLOBAL = '__guildforgeSearch';
+
+/** What `earlySearchScript` leaves on `window`. */
+interface EarlySearch {
+  /** Pagefind's API, given the site's options and initialised. */
+  readonly pagefind: Promise<Pagefind>;
+  /** The page directory's response. */
+  readonly pages: Promise<Response>;
+}
+
+/**
+ * The script the /search page puts in its <head> (src/theme/SearchPage), so that a search
+ * given in the URL starts as the HTML arrives, instead of once the site's code has
+ * downloaded, run and hydrated the page. On a phone (the bench's mobile profile) hydration
+ * came about 3.2 s after navigation, and the search's own chain of requests (Pagefind's
+ * script, its entry, metadata and WebAssembly, the query's index chunk, the results'
+ * fragments) took about 1.5 s more.
+ *
+ * It imports Pagefind with the site's options but in a Web Worker, fetches the page directory
+ * and, for a query over every section, runs it and fetches the fragments of the first
+ * `firstResults` results (Pagefind keeps them, so the page's own search reads them from
+ * memory); with `ctx` or `version`, whose filters the page works out, it loads the query's
+ * index chunks only. In the worker, Pagefind's requests and work go on while the page's
+ * main thread runs the site's code; on the main thread, the same search delayed hydration by
+ * about 700 ms. So the page preloads nothing: the worker fetches for itself, and could not
+ * use the page's preloads. `loadPagefind` takes the loaded API over.
+ *
+ * It does nothing without a query, or when the script's URL would leave the page's origin
+ * (then `loadPagefind` raises the error). Plain ES2017, for every browser the site supports;
+ * the configuration is JSON, with `<` escaped.
+ */
+export function earlySearchScript(baseUrl: string, firstResults: number): string {
+  const script = `${baseUrl.replace(/\/*$/, '/')}${PAGEFIND_DIR}pagefind.js`;
+  const config = {
+    script,
+    directory: PAGE_DIRECTORY_FILE,
+    // In a Web Worker, whose requests and work do not wait for the page's own code.
+    options: { ...siteOptions(baseUrl), noWorker: false },
+    global: EARLY_SEARCH_GLOBAL,
+    maxQuery: MAX_QUERY_LENGTH,
+    first: firstResults,
+  };
+  const body = [
+    'var params=new URLSearchParams(location.search),q=(params.get("q")||"").trim().slice(0,c.maxQuery);',
+    'if(!q||c.global in window)return;',
+    'var script=new URL(c.script,location.href);',
+    'if(script.origin!==location.origin)return;',
+    'var tag=String(Date.now());',
+    'var pagefind=import(script.href).then(function(p){return p.options(Object.assign({},c.options,{metaCacheTag:tag})).then(function(){return p.init()}).then(function(){return p})});',
+    'var pages=fetch(new URL(c.directory+"?ts="+tag,script).href);',
+    'pagefind.then(function(p){if(params.has("ctx")||params.has("version"))return p.preload(q);',
+    'return p.search(q).then(function(r){return Promise.all((r?r.results:[]).slice(0,c.first).map(function(x){return x.data()}))})}).catch(function(){});',
+    'pages.catch(function(){});',
+    'window[c.global]={pagefind:pagefind,pages:pages};',
+  ].join('');
+  return `(function(c){try{${body}}catch(e){}})(${JSON.stringify(config).replace(/</g, '\\u003c')});`;
+}
+
+/** The search `earlySearchScript` started, once: later loads start their own. */
+function takeEarlySearch(): EarlySearch | null {
+  const slot = window as unknown as Record<string, EarlySearch | null | undefined>;
+  const early = slot[EARLY_SEARCH_GLOBAL] ?? null;
+  if (early) slot[EARLY_SEARCH_GLOBAL] = null;
+  return early;
 }
 
 let loading: Promise<SiteSearch> | undefined;
 
 /** Pagefind's API and the page directory, loaded and initialised once per page load. */
-export function loadPagefind(baseUrl: string, options: PagefindOptions): Promise<SiteSearch> {
+export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
   loading ??= (async () => {
     const url = pagefindScriptUrl(baseUrl, window.location.href);
+    const early = takeEarlySearch();
+    if (early) {
+      const pages = early.pages.then(pageDirectoryOf).catch((): PageDirectory => ({}));
+      return { pagefind: await early.pagefind, pages: await pages };
+    }
     const metaCacheTag = String(Date.now());
     preloadPagefind(url, metaCacheTag);
     const pages = loadPageDirectory(url, metaCacheTag).catch((): PageDirectory => ({}));
     const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
-    await pagefind.options({ ...siteOptions(baseUrl, options), metaCacheTag });
+    await pagefind.options({ ...siteOptions(baseUrl), metaCacheTag });
     await pagefind.init();
     return { pagefind, pages: await pages };
   })();

@@ -103,6 +103,34 @@ test.describe('search', () => {
     for (const excerpt of await results.locator('li > span').all()) expect(((await excerpt.textContent()) ?? '').length).toBeLessThanOrEqual(60);
   });
 
+  test('the /search page starts its search from the HTML, in a worker, and fetches each file once', async ({ site, page, context }) => {
+    const fetched: string[] = [];
+    // The context sees the worker's requests too.
+    context.on('request', (request) => {
+      if (INDEX_REQUEST.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    });
+    await site.goto('/search?q=webhook');
+    await expect(content(page).locator('article h2 a').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    // The head script imports Pagefind in a worker; searches that start in the app do not.
+    expect(fetched).toContain('/pagefind/pagefind-worker.js');
+    expect(fetched.filter((path) => path.endsWith('.pf_fragment')).length).toBeGreaterThan(0);
+    expect(fetched.filter((path, index) => fetched.indexOf(path) !== index)).toEqual([]);
+  });
+
+  test('the /search page reached by a link in the site searches without the head script', async ({ site, page, context }) => {
+    const fetched: string[] = [];
+    context.on('request', (request) => {
+      if (INDEX_REQUEST.test(request.url())) fetched.push(new URL(request.url()).pathname);
+    });
+    await site.goto('/docs/learn/overview');
+    await site.searchInput.fill('webhook');
+    await page.getByRole('listbox').getByRole('link', { name: /See all results/ }).click();
+    await page.waitForURL(/\/search\?q=webhook/);
+    await expect(content(page).locator('article h2 a').first()).toBeVisible();
+    expect(fetched).not.toContain('/pagefind/pagefind-worker.js');
+  });
+
   test('the /search page keeps to one section with ctx', async ({ site, page }) => {
     await site.goto('/search?q=webhook&ctx=docs%2FAPI');
     await expect(page.getByLabel('Search within')).toHaveValue('docs/API');

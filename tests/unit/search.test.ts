@@ -1,6 +1,6 @@
 /** Unit tests for search: the index URL guard, section ordering, excerpts, links and what the index reads. */
 import { describe, expect, it } from 'vitest';
-import { pagefindScriptUrl } from '@site/src/search/pagefind';
+import { EARLY_SEARCH_GLOBAL, earlySearchScript, pagefindScriptUrl } from '@site/src/search/pagefind';
 import { searchContextByParam, searchContextOf } from '@site/src/search/context';
 import { excerptParts, highlightUrl, searchPageUrl, sectionFirst, SECTION_PROMOTION_RATIO } from '@site/src/search/results';
 import { matchesSearchShortcut } from '@site/src/search/shortcut';
@@ -18,6 +18,38 @@ describe('the index URL guard', () => {
     for (const base of ['https://evil.example/', '//evil.example/', 'http://localhost:3001/']) {
       expect(() => pagefindScriptUrl(base, 'http://localhost:3000/docs/learn/overview'), base).toThrow('Unexpected version url');
     }
+  });
+});
+
+describe('the /search page\'s head script', () => {
+  /** Runs the script as a page at `href` would, with `fetch` recorded and `import()` refused. */
+  const run = (baseUrl: string, href: string) => {
+    const window: Record<string, unknown> = {};
+    const fetched: string[] = [];
+    const fetch = (url: string) => {
+      fetched.push(url);
+      return Promise.reject(new Error('offline'));
+    };
+    new Function('window', 'location', 'fetch', earlySearchScript(baseUrl, 10))(window, new URL(href), fetch);
+    return { early: window[EARLY_SEARCH_GLOBAL] as { pagefind: Promise<unknown> } | undefined, fetched };
+  };
+
+  it('starts a search given in the URL, with the index on the page\'s origin', async () => {
+    const { early, fetched } = run('/docs-site/', 'http://localhost:3000/docs-site/search?q=webhook');
+    expect(fetched).toEqual([expect.stringMatching(/^http:\/\/localhost:3000\/docs-site\/pagefind\/pages\.json\?ts=\d+$/)]);
+    await expect(early?.pagefind).rejects.toThrow();
+  });
+
+  it('does nothing without a query, or with an index on another origin', () => {
+    expect(run('/', 'http://localhost:3000/search')).toEqual({ early: undefined, fetched: [] });
+    expect(run('/', 'http://localhost:3000/search?q=%20%20')).toEqual({ early: undefined, fetched: [] });
+    for (const base of ['https://evil.example/', '//evil.example/']) {
+      expect(run(base, 'http://localhost:3000/search?q=webhook'), base).toEqual({ early: undefined, fetched: [] });
+    }
+  });
+
+  it('keeps markup in its configuration from closing the script', () => {
+    expect(earlySearchScript('/</script><script>alert(1)//', 10)).not.toContain('</script>');
   });
 });
 

@@ -8,7 +8,7 @@ import React, { useEffect, useId, useState, type ReactNode, type RefObject } fro
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import { SEARCH_EXCERPT_WORDS, SEARCH_SUGGESTIONS } from '@site/src/config/search';
+import { SEARCH_SUGGESTIONS } from '@site/src/config/search';
 import { searchContextOf } from '@site/src/search/context';
 import { directoryHits, hitOf, searchSite, type SearchHit } from '@site/src/search/engine';
 import { loadPagefind } from '@site/src/search/pagefind';
@@ -50,7 +50,7 @@ export default function Suggestions({ query, listId, handle, onActiveChange, onF
     let cancelled = false;
     const run = async () => {
       try {
-        const search = await loadPagefind(baseUrl, { excerptLength: SEARCH_EXCERPT_WORDS });
+        const search = await loadPagefind(baseUrl);
         if (cancelled) return;
         const outcome = await searchSite(search, term, { context });
         if (cancelled) return;
@@ -74,7 +74,7 @@ export default function Suggestions({ query, listId, handle, onActiveChange, onF
     const first = state.status === 'loading';
     const timer = window.setTimeout(() => void run(), first ? 0 : TYPING_PAUSE_MS);
     // Start fetching the word's index chunk at once, even while waiting for a pause.
-    loadPagefind(baseUrl, { excerptLength: SEARCH_EXCERPT_WORDS })
+    loadPagefind(baseUrl)
       .then(({ pagefind }) => pagefind.preload(term))
       .catch(() => undefined);
     return () => {

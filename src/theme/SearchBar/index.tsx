@@ -12,7 +12,7 @@ import React, { lazy, Suspense, useCallback, useEffect, useId, useRef, useState,
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { HIGHLIGHT_PARAM, MAX_QUERY_LENGTH, SEARCH_EXCERPT_WORDS } from '@site/src/config/search';
+import { HIGHLIGHT_PARAM, MAX_QUERY_LENGTH } from '@site/src/config/search';
 import { loadPagefind } from '@site/src/search/pagefind';
 import { searchPageUrl } from '@site/src/search/results';
 import { isMacPlatform, matchesSearchShortcut } from '@site/src/search/shortcut';
@@ -43,7 +43,7 @@ export default function SearchBar(): ReactNode {
   const reach = useCallback(() => {
     setReached(true);
     void loadSuggestions();
-    loadPagefind(baseUrl, { excerptLength: SEARCH_EXCERPT_WORDS }).catch(() => undefined); // the suggestions report a failure
+    loadPagefind(baseUrl).catch(() => undefined); // the suggestions report a failure
   }, [baseUrl]);
 
   useEffect(() => {

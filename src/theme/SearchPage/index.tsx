@@ -5,8 +5,9 @@
  * with about SEARCH_CONTEXT_LENGTH characters of context.
  *
  * The page is prerendered without a query; everything that depends on the URL renders once
- * the browser has taken over (no hydration mismatch). Pagefind's script and WebAssembly are
- * preloaded from the page's <head>, so they download alongside the site's own code. The
+ * the browser has taken over (no hydration mismatch). A script in the page's <head> starts
+ * the URL's search as the HTML arrives (src/search/pagefind.ts `earlySearchScript`), so the index, the results and their
+ * fragments download while the site's own code loads and runs. The
  * results render once, with their places and excerpts: listing titles first and filling them in
  * afterwards shifted the page (Lighthouse CLS 0.28).
  */
@@ -18,16 +19,13 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import { searchContexts } from '@site/src/config/searchContexts';
-import { MAX_QUERY_LENGTH, SEARCH_EXCERPT_WORDS, SEARCH_RESULTS_PER_DOCUMENT } from '@site/src/config/search';
+import { MAX_QUERY_LENGTH, SEARCH_PAGE_SIZE, SEARCH_RESULTS_PER_DOCUMENT } from '@site/src/config/search';
 import { searchContextByParam } from '@site/src/search/context';
 import { loadHits, searchSite, type SearchHit } from '@site/src/search/engine';
 import Excerpt from '@site/src/search/Excerpt';
-import { loadPagefind, PAGEFIND_DIR, type PagefindResult } from '@site/src/search/pagefind';
+import { earlySearchScript, loadPagefind, type PagefindResult } from '@site/src/search/pagefind';
 import { highlightUrl, searchPageUrl } from '@site/src/search/results';
 import styles from './styles.module.css';
-
-/** Pages listed at first, and added by "Show more results". */
-const PAGE_SIZE = 10;
 
 type State =
   | { readonly status: 'idle' }
@@ -39,7 +37,7 @@ function Results({ query, ctx, version }: { readonly query: string; readonly ctx
   const baseUrl = useBaseUrl('/');
   const only = searchContextByParam(ctx);
   const [state, setState] = useState<State>({ status: 'idle' });
-  const [shown, setShown] = useState(PAGE_SIZE);
+  const [shown, setShown] = useState(SEARCH_PAGE_SIZE);
 
   useEffect(() => {
     if (!query) {
@@ -48,12 +46,12 @@ function Results({ query, ctx, version }: { readonly query: string; readonly ctx
     }
     let cancelled = false;
     setState({ status: 'searching' });
-    setShown(PAGE_SIZE);
+    setShown(SEARCH_PAGE_SIZE);
     void (async () => {
       try {
-        const search = await loadPagefind(baseUrl, { excerptLength: SEARCH_EXCERPT_WORDS });
+        const search = await loadPagefind(baseUrl);
         const { ranked } = await searchSite(search, query, { only, version });
-        const hits = await loadHits(ranked.slice(0, PAGE_SIZE));
+        const hits = await loadHits(ranked.slice(0, SEARCH_PAGE_SIZE));
         if (!cancelled) setState({ status: 'done', ranked, hits });
       } catch (error) {
         if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
@@ -68,9 +66,9 @@ function Results({ query, ctx, version }: { readonly query: string; readonly ctx
 
   const showMore = async () => {
     if (state.status !== 'done') return;
-    const more = await loadHits(state.ranked.slice(state.hits.length, shown + PAGE_SIZE));
+    const more = await loadHits(state.ranked.slice(state.hits.length, shown + SEARCH_PAGE_SIZE));
     setState({ ...state, hits: [...state.hits, ...more] });
-    setShown(shown + PAGE_SIZE);
+    setShown(shown + SEARCH_PAGE_SIZE);
   };
 
   if (!query) return <p>Type a query above: a rule, an operation, an error code, a quest type or a question.</p>;
@@ -149,8 +147,7 @@ function SearchForm({ query, ctx, version }: { readonly query: string; readonly 
 export default function SearchPage(): ReactNode {
   const isBrowser = useIsBrowser();
   const { search } = useLocation();
-  const pagefindScript = useBaseUrl(`/${PAGEFIND_DIR}pagefind.js`);
-  const pagefindWasm = useBaseUrl(`/${PAGEFIND_DIR}wasm.en.pagefind`);
+  const baseUrl = useBaseUrl('/');
   const params = new URLSearchParams(isBrowser ? search : '');
   const query = (params.get('q') ?? '').trim().slice(0, MAX_QUERY_LENGTH);
   const ctx = params.get('ctx');
@@ -160,9 +157,8 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout title={heading} description="Search the Guildforge documentation.">
       <Head>
-        <link rel="modulepreload" href={pagefindScript} />
-        {/* Fetched by Pagefind's script with fetch(), which takes this preload over. */}
-        <link rel="preload" as="fetch" crossOrigin="anonymous" href={pagefindWasm} />
+        {/* Only in the server's HTML: after a client-side navigation the app searches at once. */}
+        {isBrowser ? null : <script>{earlySearchScript(baseUrl, SEARCH_PAGE_SIZE)}</script>}
         <meta name="robots" content="noindex" />
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
