@@ -6,10 +6,10 @@
  *
  * The page is prerendered without a query; everything that depends on the URL renders once
  * the browser has taken over (no hydration mismatch). A script in the page's <head> starts
- * the URL's search as the HTML arrives (src/search/pagefind.ts `earlySearchScript`), so the index, the results and their
- * fragments download while the site's own code loads and runs. The
- * results render once, with their places and excerpts: listing titles first and filling them in
- * afterwards shifted the page (Lighthouse CLS 0.28).
+ * the URL's search as the HTML arrives (src/search/pagefind.ts `earlySearchScript`), so the
+ * index, the results and their fragments download while the site's own code loads and runs.
+ * The results render once, with their places and excerpts: listing titles first and filling
+ * them in afterwards shifted the page (Lighthouse CLS 0.28).
  */
 import React, { useEffect, useId, useState, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
