@@ -8,7 +8,7 @@
  * message for an index URL on another origin).
  */
 
-import { MAX_QUERY_LENGTH, SEARCH_EXCERPT_WORDS } from '../config/search';
+import { MAX_QUERY_LENGTH, SEARCH_EXCERPT_WORDS, SEARCH_PAGE_SIZE } from '../config/search';
 
 /** The folder, below the site's base URL, that holds the index and Pagefind's own script. */
 export const PAGEFIND_DIR = 'pagefind/';
@@ -59,6 +59,12 @@ export interface Pagefind {
   search(term: string, options?: { readonly filters?: Readonly<Record<string, string>> }): Promise<PagefindResponse | null>;
 }
 
+/** The base URL with exactly one trailing slash, as Pagefind's `baseUrl` option takes it. */
+const withSlash = (baseUrl: string) => baseUrl.replace(/\/*$/, '/');
+
+/** The path of `pagefind.js` below the site's base URL, unresolved. */
+const pagefindScriptPath = (baseUrl: string) => `${withSlash(baseUrl)}${PAGEFIND_DIR}pagefind.js`;
+
 /**
  * The URL of `pagefind.js` for a site whose base URL is `baseUrl`, resolved against the
  * page's own URL; throws "Unexpected version url" when it would leave the page's origin.
@@ -67,7 +73,7 @@ export function pagefindScriptUrl(baseUrl: string, pageUrl: string): string {
   const page = new URL(pageUrl);
   let script: URL;
   try {
-    script = new URL(`${baseUrl.replace(/\/*$/, '/')}${PAGEFIND_DIR}pagefind.js`, page);
+    script = new URL(pagefindScriptPath(baseUrl), page);
   } catch {
     throw new Error('Unexpected version url');
   }
@@ -143,7 +149,7 @@ const SITE_OPTIONS: PagefindOptions = {
 
 /** The options this site gives Pagefind, for a site whose base URL is `baseUrl`. */
 function siteOptions(baseUrl: string): PagefindOptions {
-  return { ...SITE_OPTIONS, baseUrl: baseUrl.replace(/\/*$/, '/') };
+  return { ...SITE_OPTIONS, baseUrl: withSlash(baseUrl) };
 }
 
 /** The global where the /search page's head script (`earlySearchScript`) leaves what it started; null once taken. */
@@ -166,8 +172,8 @@ interface EarlySearch {
  * fragments) took about 1.5 s more.
  *
  * It imports Pagefind with the site's options but in a Web Worker, fetches the page directory
- * and, for a query over every section, runs it and fetches the fragments of the first
- * `firstResults` results (Pagefind keeps them, so the page's own search reads them from
+ * and, for a query over every section, runs it and fetches the fragments of the results the
+ * page lists first (SEARCH_PAGE_SIZE) (Pagefind keeps them, so the page's own search reads them from
  * memory); with `ctx` or `version`, whose filters the page works out, it loads the query's
  * index chunks only. In the worker, Pagefind's requests and work go on while the page's
  * main thread runs the site's code; on the main thread, the same search delayed hydration by
@@ -178,16 +184,15 @@ interface EarlySearch {
  * (then `loadPagefind` raises the error). Plain ES2017, for every browser the site supports;
  * the configuration is JSON, with `<` escaped.
  */
-export function earlySearchScript(baseUrl: string, firstResults: number): string {
-  const script = `${baseUrl.replace(/\/*$/, '/')}${PAGEFIND_DIR}pagefind.js`;
+export function earlySearchScript(baseUrl: string): string {
   const config = {
-    script,
+    script: pagefindScriptPath(baseUrl),
     directory: PAGE_DIRECTORY_FILE,
     // In a Web Worker, whose requests and work do not wait for the page's own code.
     options: { ...siteOptions(baseUrl), noWorker: false },
     global: EARLY_SEARCH_GLOBAL,
     maxQuery: MAX_QUERY_LENGTH,
-    first: firstResults,
+    first: SEARCH_PAGE_SIZE,
   };
   const body = [
     'var params=new URLSearchParams(location.search),q=(params.get("q")||"").trim().slice(0,c.maxQuery);',

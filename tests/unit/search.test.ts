@@ -30,7 +30,7 @@ describe('the /search page\'s head script', () => {
       fetched.push(url);
       return Promise.reject(new Error('offline'));
     };
-    new Function('window', 'location', 'fetch', earlySearchScript(baseUrl, 10))(window, new URL(href), fetch);
+    new Function('window', 'location', 'fetch', earlySearchScript(baseUrl))(window, new URL(href), fetch);
     return { early: window[EARLY_SEARCH_GLOBAL] as { pagefind: Promise<unknown> } | undefined, fetched };
   };
 
@@ -49,7 +49,7 @@ describe('the /search page\'s head script', () => {
   });
 
   it('keeps markup in its configuration from closing the script', () => {
-    expect(earlySearchScript('/</script><script>alert(1)//', 10)).not.toContain('</script>');
+    expect(earlySearchScript('/</script><script>alert(1)//')).not.toContain('</script>');
   });
 });
 

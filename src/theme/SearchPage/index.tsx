@@ -158,7 +158,7 @@ export default function SearchPage(): ReactNode {
     <Layout title={heading} description="Search the Guildforge documentation.">
       <Head>
         {/* Only in the server's HTML: after a client-side navigation the app searches at once. */}
-        {isBrowser ? null : <script>{earlySearchScript(baseUrl, SEARCH_PAGE_SIZE)}</script>}
+        {isBrowser ? null : <script>{earlySearchScript(baseUrl)}</script>}
         <meta name="robots" content="noindex" />
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
