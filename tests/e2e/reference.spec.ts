@@ -51,6 +51,31 @@ test('the quest-type catalogue renders the provider matrix', async ({ site, page
   await expect(matrix.getByRole('link', { name: 'twitter.follow' })).toBeVisible();
 });
 
+test("the catalogue's full load keeps the server's markup, sends no registry, and its links navigate in the page", async ({ site, page }) => {
+  // src/components/ServerMarkup: the matrix and the catalogue load no code or data on a full load.
+  const quest = findQuestType('steam.playedMinutes');
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await site.goto('/docs/quests/Quest Types/questTypes');
+  await page.waitForLoadState('networkidle');
+  const bodies = await Promise.all(scripts);
+  expect(bodies.some((body) => body.includes(quest.summary.slice(0, 50))), 'a script carries the registry').toBe(false);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.getByRole('region', { name: 'Steam quest types' }).getByRole('link', { name: quest.title }).click();
+  await page.waitForURL((url) => decodeURI(url.pathname) === '/docs/quests/Quest Types/Categories/steam/playedMinutes');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(quest.title);
+  expect(documents, 'no full page load').toEqual([]);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quest types');
+  await expect(page.getByRole('table').filter({ has: page.getByRole('columnheader', { name: 'Provider' }) }).getByRole('rowheader', { name: 'Steam' })).toBeVisible();
+  expect(site.consoleErrors).toEqual([]);
+});
+
 for (const [query, title, target] of [
   ['HueArcLength', findRule('HueArcLength').id, '/docs/rules/Image/HueArcLength'],
   ['playedMinutes', findQuestType('steam.playedMinutes').title, '/docs/quests/Quest Types/Categories/steam/playedMinutes'],

@@ -11,6 +11,7 @@ import { findQuestType } from '@site/src/data/quests';
 import { errorCodePath, problemType } from '@site/src/data/errors/paths';
 import { MAX_DESCRIPTION_LENGTH, pageDescription } from '@site/src/config/description';
 import { codeSize } from '@site/src/theme/CodeBlock/Content/size';
+import { clientNavigation, routerPath } from '@site/src/components/ServerMarkup/links';
 import config from '@site/docusaurus.config';
 
 describe('parameter descriptions', () => {
@@ -166,5 +167,38 @@ describe('code block text size', () => {
     expect(codeSize('\tif x {\n\t\treturn\n\t}')).toEqual({ '--code-lines': 3, '--code-columns': 22 });
     expect(codeSize('ab\tc')).toEqual({ '--code-lines': 1, '--code-columns': 9 });
     expect(codeSize('')).toEqual({ '--code-lines': 1, '--code-columns': 0 });
+  });
+});
+
+describe('links in server markup', () => {
+  const location = { origin: 'https://docs.guildforge.io', href: 'https://docs.guildforge.io/docs/quests/Quest%20Types/questTypes', pathname: '/docs/quests/Quest%20Types/questTypes', search: '' };
+  const click = { button: 0, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, defaultPrevented: false };
+  const link = (href: string, target = '', hasDownload = false) => ({ href, target, hasDownload });
+
+  it('navigates in the browser to a page of the site, with its query and fragment', () => {
+    expect(clientNavigation(click, link('https://docs.guildforge.io/docs/quests/Quest%20Types/Categories/steam/playedMinutes'), location, '/')).toBe(
+      '/docs/quests/Quest%20Types/Categories/steam/playedMinutes',
+    );
+    expect(clientNavigation(click, link('/docs/api/errors?x=1#quest_not_found'), location, '/')).toBe('/docs/api/errors?x=1#quest_not_found');
+  });
+
+  it('leaves to the browser what a <Link> leaves to it', () => {
+    const target = link('/docs/api/errors');
+    for (const modifier of ['altKey', 'ctrlKey', 'metaKey', 'shiftKey', 'defaultPrevented'] as const) {
+      expect(clientNavigation({ ...click, [modifier]: true }, target, location, '/'), modifier).toBeNull();
+    }
+    expect(clientNavigation({ ...click, button: 1 }, target, location, '/')).toBeNull();
+    expect(clientNavigation(click, link('/docs/api/errors', '_blank'), location, '/')).toBeNull();
+    expect(clientNavigation(click, link('/docs/api/errors', '', true), location, '/')).toBeNull();
+    expect(clientNavigation(click, link('https://discord.com/developers/docs'), location, '/')).toBeNull();
+    expect(clientNavigation(click, link('/openapi.yaml'), location, '/')).toBeNull();
+    expect(clientNavigation(click, link('/docs/intro'), location, '/docs-site/')).toBeNull();
+    expect(clientNavigation(click, link('#steam'), location, '/'), 'a fragment of this page').toBeNull();
+  });
+
+  it('preloads only paths the router serves', () => {
+    expect(routerPath('/docs/API/user', location, '/')).toBe('/docs/API/user');
+    expect(routerPath('mailto:support@guildforge.io', location, '/')).toBeNull();
+    expect(routerPath('http://[bad', location, '/')).toBeNull();
   });
 });

@@ -7,11 +7,15 @@
  * `dangerouslySetInnerHTML`, which React hydrates without touching its children) and never
  * renders `children`. When the page is first rendered in the browser (a client-side
  * navigation), or the server's markup is missing, `children` render normally; pass a lazy
- * component there so its code loads only then (see src/plugins/bundleTarget.ts).
+ * component there so its code loads only then (see src/plugins/bundleTarget.ts). Internal links
+ * in the kept markup navigate in the browser, as a `<Link>` does (./links.ts).
  */
-import React, { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import React, { Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useHistory } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+import { clientNavigation, routerPath } from './links';
 
 const SERVER_CHILDREN = { __html: '' };
 const isClient = typeof window !== 'undefined';
@@ -35,16 +39,44 @@ function ScrollToHash(): null {
   return null;
 }
 
+/** Docusaurus's global: `preload` loads a route's chunks, as a `<Link>` does when pointed at. */
+function preloadRoute(path: string): void {
+  (window as { docusaurus?: { preload(routePath: string): unknown } }).docusaurus?.preload(path);
+}
+
+function anchorOf(event: MouseEvent): HTMLAnchorElement | null {
+  return event.target instanceof Element ? event.target.closest('a[href]') : null;
+}
+
 export default function ServerMarkup({ children }: { readonly children: ReactNode }): ReactNode {
   const browser = useIsBrowser();
   const element = useRef<HTMLDivElement>(null);
+  const history = useHistory();
+  const { baseUrl } = useDocusaurusContext().siteConfig;
   // Decided once: in the hydration render, keep the server's DOM.
   const [keep, setKeep] = useState(isClient && !browser);
   useIsomorphicLayoutEffect(() => {
     if (keep && element.current?.childElementCount === 0) setKeep(false);
   }, [keep]);
   return keep ? (
-    <div ref={element} dangerouslySetInnerHTML={SERVER_CHILDREN} suppressHydrationWarning />
+    <div
+      ref={element}
+      dangerouslySetInnerHTML={SERVER_CHILDREN}
+      suppressHydrationWarning
+      onClick={(event) => {
+        const link = anchorOf(event);
+        if (!link) return;
+        const path = clientNavigation(event, { href: link.href, target: link.target, hasDownload: link.hasAttribute('download') }, window.location, baseUrl);
+        if (path === null) return;
+        event.preventDefault();
+        history.push(path);
+      }}
+      onMouseOver={(event) => {
+        const link = anchorOf(event);
+        const path = link ? routerPath(link.href, window.location, baseUrl) : null;
+        if (path !== null) preloadRoute(new URL(path, window.location.origin).pathname);
+      }}
+    />
   ) : (
     <div ref={element}>
       {isClient ? (
