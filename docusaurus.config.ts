@@ -114,6 +114,7 @@ const config = {
     './src/plugins/rawSource.ts',
     './src/plugins/codeColours.ts',
     './src/plugins/bundleTarget.ts',
+    './src/plugins/themeCommonPatches.ts',
     './src/plugins/nodeBuiltins.ts',
     './src/plugins/chunking.ts',
     './src/plugins/clientRegistry.ts',

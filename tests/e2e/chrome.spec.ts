@@ -202,3 +202,38 @@ test('category cards describe their docs, also after a client-side navigation', 
   await site.goto('/docs/api/authentication');
   expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(card);
 });
+
+test('loading a page builds no ICU collator or segmenter, at phone or desktop width', async ({ site, page }) => {
+  // src/plugins/themeCommonPatches.ts: each costs tens of milliseconds of a desktop CPU the first
+  // time, which theme-common spent while code blocks, the sidebar and doc cards hydrated.
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { icuCalls: string[] }).icuCalls = calls;
+    const localeCompare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+      calls.push('localeCompare');
+      return localeCompare.apply(this, args);
+    };
+    for (const name of ['Collator', 'Segmenter'] as const) {
+      Intl[name] = new Proxy(Intl[name], {
+        construct(target, args: unknown[]) {
+          calls.push(name);
+          return Reflect.construct(target, args) as object;
+        },
+      }) as never;
+    }
+  });
+  const icuCalls = () => page.evaluate(() => (window as unknown as { icuCalls: string[] }).icuCalls);
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Code blocks and the docs sidebar; doc cards.
+    for (const path of ['/docs/react-guildforge', '/docs/API/user']) {
+      await site.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('main .theme-code-block, main a.card').first()).toBeVisible();
+      expect(await icuCalls(), `${path} at ${width} px`).toEqual([]);
+    }
+  }
+  // The cards still take a leading emoji from a label as their icon, or the default one.
+  await expect(page.locator('main a.card h2').first()).toHaveText(/^📄️/);
+});
