@@ -215,12 +215,16 @@ test('loading a page builds no ICU collator or segmenter, at phone or desktop wi
       return localeCompare.apply(this, args);
     };
     for (const name of ['Collator', 'Segmenter'] as const) {
-      Intl[name] = new Proxy(Intl[name], {
-        construct(target, args: unknown[]) {
-          calls.push(name);
-          return Reflect.construct(target, args) as object;
-        },
-      }) as never;
+      Object.defineProperty(Intl, name, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(Intl[name], {
+          construct(target, args: unknown[]) {
+            calls.push(name);
+            return Reflect.construct(target, args) as object;
+          },
+        }),
+      });
     }
   });
   const icuCalls = () => page.evaluate(() => (window as unknown as { icuCalls: string[] }).icuCalls);

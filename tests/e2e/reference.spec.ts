@@ -138,6 +138,29 @@ test.describe('an API operation page', () => {
     await expect(page.getByRole('button', { name: 'Show code samples' })).toHaveCount(0);
   });
 
+  test("keeps the server's schema and error rows on a full load, and renders them after a client-side navigation", async ({ site, page }) => {
+    // src/components/ServerMarkup: React hydrates none of the rows' elements, which it marks when it renders them.
+    const rowsRenderedByReact = (region: string) =>
+      page
+        .getByRole('region', { name: region })
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => Object.keys(row).some((key) => key.startsWith('__reactFiber'))));
+    await site.goto('/docs/API/claim-user-quest');
+    await page.waitForLoadState('networkidle');
+    for (const region of ['200 response body', 'Error responses']) {
+      const rows = await rowsRenderedByReact(region);
+      expect(rows.length, region).toBeGreaterThan(2);
+      expect(rows, region).not.toContain(true);
+    }
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Check a user quest', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check a user quest');
+    await expect(page.getByRole('region', { name: 'Error responses' }).getByRole('rowheader', { name: '429 Too Many Requests' })).toBeVisible();
+    const rows = await rowsRenderedByReact('Error responses');
+    expect(rows.length).toBeGreaterThan(2);
+    expect(rows).not.toContain(false);
+    expect(site.consoleErrors).toEqual([]);
+  });
+
   test('renders the request body schema and example of an operation that takes one', async ({ site, page }) => {
     await site.goto('/docs/API/create-submission');
     const body = page.getByRole('region', { name: 'Request body' });

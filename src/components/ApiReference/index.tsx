@@ -6,6 +6,7 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { ColumnTable } from '@site/src/components/ScrollableTable';
+import ServerMarkup from '@site/src/components/ServerMarkup';
 import { codeSampleLanguages } from '@site/src/config/codeSampleLanguages';
 import { API_SERVERS } from '@site/src/config/site';
 import { useApiExplorer } from './explorerContext';
@@ -85,12 +86,18 @@ export function ApiExplorerLauncher(): ReactNode {
   );
 }
 
-/** A table of schema fields; its rows are SchemaRow elements. */
+/**
+ * A table of schema fields; its rows are SchemaRow elements. Like the error table, it is static:
+ * a hydrated page keeps the server's rows (src/components/ServerMarkup), which are most of an
+ * operation page's elements.
+ */
 export function SchemaTable({ label, children }: { readonly label: string; readonly children: ReactNode }): ReactNode {
   return (
-    <ColumnTable label={label} columns={['Field', 'Type', 'Description']} className={styles.schema}>
-      {children}
-    </ColumnTable>
+    <ServerMarkup>
+      <ColumnTable label={label} columns={['Field', 'Type', 'Description']} className={styles.schema}>
+        {children}
+      </ColumnTable>
+    </ServerMarkup>
   );
 }
 
@@ -127,9 +134,11 @@ export function SchemaRow({ name, type, required = false, bounds = [], children 
 /** Error statuses of an operation; the rows are ErrorStatusRow elements. */
 export function ErrorStatusTable({ children }: { readonly children: ReactNode }): ReactNode {
   return (
-    <ColumnTable label="Error responses" columns={['Status', 'When']}>
-      {children}
-    </ColumnTable>
+    <ServerMarkup>
+      <ColumnTable label="Error responses" columns={['Status', 'When']}>
+        {children}
+      </ColumnTable>
+    </ServerMarkup>
   );
 }
 
