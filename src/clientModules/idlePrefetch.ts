@@ -72,16 +72,31 @@ const clientModule: ClientModule = {
     installed = true;
     const global = window as unknown as { docusaurus?: DocusaurusGlobal };
     if (!global.docusaurus) return;
+    // The scripts the page has loaded, by path: the bundler removes a chunk's <script> once it has run.
+    const loadedScripts = new Set<string>();
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+        if (entry.initiatorType === 'script') loadedScripts.add(new URL(entry.name).pathname);
+      }
+    }).observe({ type: 'resource', buffered: true });
+    // A route's chunk URLs are requested one per step of the idle slices, not all at once.
+    const urls: string[] = [];
     const prefetcher = createRoutePrefetcher({
       routesChunkNames,
       match: (path) => matchedRoutePaths(routes, path, matchesRoute),
       chunkUrl: (chunkName) => __webpack_require__.gca(chunkName),
-      prefetchUrl,
+      prefetchUrl: (url) => urls.push(url),
+      loaded: (url) => loadedScripts.has(url),
     });
     global.docusaurus = withIdlePrefetch(
       { preload: global.docusaurus.preload, prefetch: (path) => (slowConnection() ? false : prefetcher.prefetch(path)) },
       browserIdle,
       inSequence(compileRoutePatterns(routes, (route) => matchesRoute('/', route)), prefetcher.prepare),
+      () => {
+        const url = urls.shift();
+        if (url !== undefined) prefetchUrl(url);
+        return url !== undefined;
+      },
     );
   },
 };

@@ -174,6 +174,14 @@ test('links in view are still prefetched, once the page is idle, each chunk once
     })
     .toBe(1);
   expect(new Set(urls).size).toBe(urls.length);
+  // Nor is a chunk the page has loaded already prefetched again.
+  const loadedScripts = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType === 'script' && entry.name.includes('/assets/js/'))
+      .map((entry) => new URL(entry.name).pathname),
+  );
+  expect(loadedScripts.length).toBeGreaterThan(3);
+  expect(urls.filter((url) => loadedScripts.includes(url))).toEqual([]);
   const requested: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);

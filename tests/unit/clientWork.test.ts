@@ -72,6 +72,27 @@ describe('idle link prefetching', () => {
     expect(prefetched).toEqual(['/docs/a', '/docs/b', '/docs/c', '/docs/d']);
   });
 
+  it('works through what a prefetch left queued, one unit per time check, before the next path', () => {
+    const { original, prefetched } = fakeDocusaurus();
+    const idle = manualIdle();
+    const requests: string[] = [];
+    const queued: string[] = [];
+    const global = withIdlePrefetch({ ...original, prefetch: (path) => (queued.push(`${path}.1`, `${path}.2`), original.prefetch(path)) }, idle.schedule, undefined, () => {
+      const url = queued.shift();
+      if (url) requests.push(url);
+      return url !== undefined;
+    });
+    global.prefetch('/docs/a');
+    global.prefetch('/docs/b');
+    idle.runSlice(2); // hands /docs/a over, then requests its first URL
+    expect([prefetched, requests]).toEqual([['/docs/a'], ['/docs/a.1']]);
+    idle.runSlice(3);
+    expect([prefetched, requests]).toEqual([['/docs/a', '/docs/b'], ['/docs/a.1', '/docs/a.2', '/docs/b.1']]);
+    idle.runSlice(5);
+    expect(requests).toEqual(['/docs/a.1', '/docs/a.2', '/docs/b.1', '/docs/b.2']);
+    expect(idle.pending).toHaveLength(0);
+  });
+
   it('keeps preload (hover and navigation) immediate and the global frozen', () => {
     const { original, preload } = fakeDocusaurus();
     const global = withIdlePrefetch(original, manualIdle().schedule);
@@ -142,6 +163,26 @@ describe('route prefetching', () => {
     prefetcher.prefetch('/docs/b');
     prefetcher.prefetch('/docs/b');
     expect(requested.slice(4)).toEqual(['/assets/js/b.js', '/assets/js/b-data.js']);
+  });
+
+  it("asks for each chunk's URL once, and skips chunks the page has loaded", () => {
+    const asked: string[] = [];
+    const requested: string[] = [];
+    const prefetcher = createRoutePrefetcher({
+      routesChunkNames,
+      match: (path) => matchedRoutePaths(table, path, matches),
+      chunkUrl: (name) => {
+        asked.push(name);
+        return `/assets/js/${name}.js`;
+      },
+      prefetchUrl: (url) => requested.push(url),
+      loaded: (url) => url === '/assets/js/docItem.js',
+    });
+    while (prefetcher.prepare.next().done !== true);
+    prefetcher.prefetch('/docs/a');
+    prefetcher.prefetch('/docs/b');
+    expect(asked).toEqual(['docsRoot', 'version', 'docRoot', 'docItem', 'a', 'b', 'b-data']);
+    expect(requested).toEqual(['/assets/js/docsRoot.js', '/assets/js/version.js', '/assets/js/docRoot.js', '/assets/js/a.js', '/assets/js/b.js', '/assets/js/b-data.js']);
   });
 
   it('runs preparation steps in sequence', () => {

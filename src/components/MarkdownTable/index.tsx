@@ -3,9 +3,12 @@
  * tables (src/components/ScrollableTable): a narrow screen scrolls the table, and keyboard
  * users reach the region with Tab and scroll it with the arrow keys (axe
  * `scrollable-region-focusable`). The region is named after the table's column headings.
+ * The table is static: a hydrated page keeps the server's rows (src/components/ServerMarkup),
+ * whose links still navigate in the browser.
  */
 import React, { Children, isValidElement, type ComponentProps, type ReactNode } from 'react';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import ServerMarkup from '@site/src/components/ServerMarkup';
 
 /** The text of a React subtree (strings and the children of elements, in order). */
 function textOf(node: ReactNode): string {
@@ -31,8 +34,10 @@ export default function MarkdownTable(props: ComponentProps<'table'>): ReactNode
   const headings = columnHeadings(props.children).filter(Boolean);
   const label = headings.length > 0 ? `Table: ${headings.join(', ')}` : 'Table';
   return (
-    <ScrollableTable label={label}>
-      <table {...props} />
-    </ScrollableTable>
+    <ServerMarkup>
+      <ScrollableTable label={label}>
+        <table {...props} />
+      </ScrollableTable>
+    </ServerMarkup>
   );
 }

@@ -9,6 +9,7 @@ import CodeBlock from '@theme/CodeBlock';
 import ErrorCodeLink from '@site/src/components/ErrorCodeLink';
 import FactList from '@site/src/components/FactList';
 import ParameterTable from '@site/src/components/ParameterTable';
+import { withServerMarkup } from '@site/src/components/ServerMarkup';
 import PlainText, { InlineText } from '@site/src/components/PlainText';
 import type { QuestTypePageData } from '@site/src/data/pageData';
 import { formatSeconds, verificationLabel } from './labels';
@@ -128,5 +129,15 @@ function Notes({ data: { quest } }: QuestProps): ReactNode {
   );
 }
 
-const QuestTypeReference = { Summary, Verification, Prerequisites, Configuration, Example, States, Failures, Notes };
+/** Every section but the example (a code block) is static: a hydrated page keeps its server markup. */
+const QuestTypeReference = {
+  Summary: withServerMarkup(Summary),
+  Verification: withServerMarkup(Verification),
+  Prerequisites: withServerMarkup(Prerequisites),
+  Configuration: withServerMarkup(Configuration),
+  Example,
+  States: withServerMarkup(States),
+  Failures: withServerMarkup(Failures),
+  Notes: withServerMarkup(Notes),
+};
 export default QuestTypeReference;

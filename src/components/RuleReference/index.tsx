@@ -1,6 +1,8 @@
 /**
  * Sections of a rule reference page, each rendering one part of a rule's registry
- * entry (src/data/rules). Generated rule pages place them under their headings.
+ * entry (src/data/rules). Generated rule pages place them under their headings. Sections
+ * without code blocks or the try panel are static: a hydrated page keeps their server markup
+ * (src/components/ServerMarkup).
  */
 import React, { type ReactNode } from 'react';
 import { ColumnTable } from '@site/src/components/ScrollableTable';
@@ -13,6 +15,7 @@ import PlainText, { InlineText } from '@site/src/components/PlainText';
 import type { RulePageData } from '@site/src/data/pageData';
 import { rulePath } from '@site/src/data/rules/paths';
 import TryRule, { isTryable } from '@site/src/components/RuleTryPanel';
+import { withServerMarkup } from '@site/src/components/ServerMarkup';
 import { evaluationLabel } from './labels';
 import styles from './styles.module.css';
 
@@ -179,5 +182,14 @@ function Related({ data: { related } }: RuleProps): ReactNode {
   );
 }
 
-const RuleReference = { Summary, Explanation, Parameters, ExampleField, Examples, Errors, Caveats, Related };
+const RuleReference = {
+  Summary: withServerMarkup(Summary),
+  Explanation: withServerMarkup(Explanation),
+  Parameters: withServerMarkup(Parameters),
+  ExampleField,
+  Examples,
+  Errors: withServerMarkup(Errors),
+  Caveats: withServerMarkup(Caveats),
+  Related: withServerMarkup(Related),
+};
 export default RuleReference;

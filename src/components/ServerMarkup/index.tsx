@@ -10,7 +10,7 @@
  * component there so its code loads only then (see src/plugins/bundleTarget.ts). Internal links
  * in the kept markup navigate in the browser, as a `<Link>` does (./links.ts).
  */
-import React, { Suspense, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import React, { Suspense, useEffect, useRef, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -92,4 +92,17 @@ export default function ServerMarkup({ children }: { readonly children: ReactNod
       )}
     </div>
   );
+}
+
+/** `Component` in ServerMarkup: for static sections rendered from data the page already has. */
+export function withServerMarkup<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function Kept(props: P): ReactNode {
+    return (
+      <ServerMarkup>
+        <Component {...props} />
+      </ServerMarkup>
+    );
+  }
+  Kept.displayName = `WithServerMarkup(${Component.displayName ?? Component.name})`;
+  return Kept;
 }
