@@ -74,11 +74,13 @@ const clientModule: ClientModule = {
     if (!global.docusaurus) return;
     // The scripts the page has loaded, by path: the bundler removes a chunk's <script> once it has run.
     const loadedScripts = new Set<string>();
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
-        if (entry.initiatorType === 'script') loadedScripts.add(new URL(entry.name).pathname);
-      }
-    }).observe({ type: 'resource', buffered: true });
+    if (typeof PerformanceObserver === 'function') {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as PerformanceResourceTiming[]) {
+          if (entry.initiatorType === 'script') loadedScripts.add(new URL(entry.name).pathname);
+        }
+      }).observe({ type: 'resource', buffered: true });
+    }
     // A route's chunk URLs are requested one per step of the idle slices, not all at once.
     const urls: string[] = [];
     const prefetcher = createRoutePrefetcher({
