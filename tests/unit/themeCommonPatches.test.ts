@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { extractLeadingEmoji } from '@site/src/vendorPatches/emojiUtils';
 import { readFileSync } from 'node:fs';
 import { compareKeys } from '@site/src/vendorPatches/keyOrder';
-import { patchedModule } from '@site/src/plugins/themeCommonPatches';
+import { ORIGINAL_REACT_UTILS, patchedModule } from '@site/src/plugins/themeCommonPatches';
 
 const themeCommonLib = path.dirname(createRequire(import.meta.url).resolve('@docusaurus/theme-common'));
 
@@ -26,7 +26,8 @@ describe("theme-common's order-insensitive memo", () => {
     const original = readFileSync(path.join(themeCommonLib, 'utils/reactUtils.js'), 'utf8');
     expect(original).toMatch(/export function useShallowMemoObject\(obj\)[^]*?localeCompare/);
     const replacement = readFileSync('src/vendorPatches/reactUtils.ts', 'utf8');
-    expect(replacement).toContain("export * from 'guildforge-theme-common-react-utils';");
+    // The plugin's alias and the replacement's import name the same module.
+    expect(replacement).toContain(`export * from '${ORIGINAL_REACT_UTILS}';`);
     expect(replacement).not.toContain('localeCompare(');
   });
 
