@@ -25,7 +25,7 @@ import type { Plugin } from '@docusaurus/types';
 import { parse as parseYaml } from 'yaml';
 import { SEARCH_SKIP_CLASS } from '../config/search';
 import { searchContextOf } from '../search/context';
-import { PAGE_DIRECTORY_FILE, PAGEFIND_DIR, type PageDirectory } from '../search/pagefind';
+import { INDEX_LANGUAGE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, type PageDirectory } from '../search/pagefind';
 
 /** Selectors inside a page's <article> that are chrome, not content. */
 export const EXCLUDED = [
@@ -113,7 +113,7 @@ function builtDocsPages(outDir: string): [string, string][] {
  * an ES module, imported by ./searchIndexCommand.mts); returns the number of pages indexed.
  */
 export async function writeSearchIndex(pagefind: typeof import('pagefind'), outDir: string, siteDir: string): Promise<number> {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en', excludeSelectors: [...EXCLUDED] });
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: INDEX_LANGUAGE, excludeSelectors: [...EXCLUDED] });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   const apiDescription = path.join(siteDir, 'generated', 'openapi.yaml');
   const operations = existsSync(apiDescription) ? operationsBySlug(parseYaml(await readFile(apiDescription, 'utf8'))) : new Map<string, OperationIdentity>();

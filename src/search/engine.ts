@@ -38,8 +38,13 @@ export interface SearchOptions {
   readonly version?: string | null;
 }
 
-/** The section of a page's URL (absolute or site-relative), or null outside every section. */
-const sectionOfUrl = (url: string) => searchContextOf(new URL(url, 'https://site.invalid').pathname);
+/**
+ * The section of a page's URL (absolute or site-relative), or null outside every section.
+ * The page directory's URLs are paths, read as they are: parsing each as a URL was most of
+ * the 20 ms of the bench's phone CPU that ordering the results of its query by section took.
+ */
+export const sectionOfUrl = (url: string) =>
+  searchContextOf(/^\/(?!\/)/.test(url) ? url.replace(/[?#].*$/, '') : new URL(url, 'https://site.invalid').pathname);
 
 /**
  * Runs one query; pages' contents are loaded separately, for the ones shown (`loadHits`).

@@ -33,6 +33,42 @@ test.describe('search', () => {
     await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Concepts and glossary');
   });
 
+  test('reaching for search readies the query segmenter, and titles are on screen before excerpts are requested', async ({ site, page }) => {
+    // src/search/pagefind.ts `prepareQuerySegmenter` and the Suggestions' `afterNextPaint`: both
+    // took time off the phone's wait for the first suggestion.
+    await page.addInitScript(() => {
+      const record = { segmenters: [] as string[], fragmentsWithTitles: [] as boolean[] };
+      (window as unknown as { searchRecord: typeof record }).searchRecord = record;
+      Object.defineProperty(Intl, 'Segmenter', {
+        configurable: true,
+        writable: true,
+        value: new Proxy(Intl.Segmenter, {
+          construct(target, args: [string, { granularity?: string }?]) {
+            record.segmenters.push(`${args[0]} ${args[1]?.granularity ?? ''}`);
+            return Reflect.construct(target, args) as object;
+          },
+        }),
+      });
+      const fetch = window.fetch;
+      window.fetch = (...args: Parameters<typeof fetch>) => {
+        if (/\/fragment\//.test(String(args[0] instanceof Request ? args[0].url : args[0]))) {
+          record.fragmentsWithTitles.push(document.querySelector('.navbar__search [role="option"]:not([aria-disabled="true"])') !== null);
+        }
+        return fetch(...args);
+      };
+    });
+    const record = () => page.evaluate(() => (window as unknown as { searchRecord: { segmenters: string[]; fragmentsWithTitles: boolean[] } }).searchRecord);
+    await site.goto('/docs/learn/overview');
+    await page.waitForLoadState('networkidle');
+    await site.searchInput.focus();
+    await expect.poll(async () => (await record()).segmenters).toContain('en grapheme');
+    await site.searchInput.fill('webhook');
+    await expect(page.getByRole('listbox').getByRole('option').first().locator('[class*="excerpt"]')).not.toBeEmpty();
+    const { fragmentsWithTitles } = await record();
+    expect(fragmentsWithTitles.length).toBeGreaterThan(0);
+    expect(fragmentsWithTitles.every(Boolean)).toBe(true);
+  });
+
   test('caps the query length', async ({ site }) => {
     await site.goto('/');
     await site.searchInput.fill('q'.repeat(500));

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { EARLY_SEARCH_GLOBAL, earlySearchScript, pagefindScriptUrl } from '@site/src/search/pagefind';
 import { searchContextByParam, searchContextOf } from '@site/src/search/context';
+import { sectionOfUrl } from '@site/src/search/engine';
 import { excerptParts, highlightUrl, searchPageUrl, sectionFirst, SECTION_PROMOTION_RATIO } from '@site/src/search/results';
 import { matchesSearchShortcut } from '@site/src/search/shortcut';
 import { EXCLUDED, operationSlug, operationsBySlug, pageForIndex } from '@site/src/plugins/searchIndex';
@@ -62,6 +63,17 @@ describe('search contexts', () => {
     expect(searchContextOf('/')).toBeNull();
     expect(searchContextOf('/docs/api/errors')).toBeNull(); // the API guides are not the reference
     expect(searchContextOf('/docs/learning')).toBeNull();
+  });
+
+  it('gives a result its section from a path or a whole URL alike', () => {
+    expect(sectionOfUrl('/docs/rules/Image/Size')?.label).toBe('Rules');
+    expect(sectionOfUrl('/docs/learn/overview#api-keys')?.label).toBe('Learn');
+    expect(sectionOfUrl('/docs/learn?x=/docs/rules')?.label).toBe('Learn');
+    expect(sectionOfUrl('https://docs.guildforge.io/docs/API/claim-user-quest')?.label).toBe('API');
+    // A protocol-relative URL names another host: its path starts after the host.
+    expect(sectionOfUrl('//docs.guildforge.io/docs/rules/Image/Size')?.label).toBe('Rules');
+    expect(sectionOfUrl('//docs/rules/x')).toBeNull();
+    expect(sectionOfUrl('/')).toBeNull();
   });
 
   it('reads `ctx` as a path or a label, and ignores anything else', () => {
