@@ -13,7 +13,8 @@
  *  - plus, on API operation pages, the operationId, method and path with a heading's weight,
  *    so that `claimUserQuest` or `/user-quests/{userQuestId}/claim` finds the operation first.
  * Next to the index it writes the page directory (PAGE_DIRECTORY_FILE): each page's Pagefind
- * id with its URL and title, read back from the fragments Pagefind wrote.
+ * id with its URL and title, read back from the fragments Pagefind wrote, and the name of the
+ * index's metadata file, which the browser can then fetch before Pagefind asks for it.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
@@ -25,7 +26,7 @@ import type { Plugin } from '@docusaurus/types';
 import { parse as parseYaml } from 'yaml';
 import { SEARCH_SKIP_CLASS } from '../config/search';
 import { searchContextOf } from '../search/context';
-import { INDEX_LANGUAGE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, type PageDirectory } from '../search/pagefind';
+import { INDEX_LANGUAGE, INDEX_META_FILE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, type PageDirectory, type PageDirectoryFile } from '../search/pagefind';
 
 /** Selectors inside a page's <article> that are chrome, not content. */
 export const EXCLUDED = [
@@ -130,12 +131,23 @@ export async function writeSearchIndex(pagefind: typeof import('pagefind'), outD
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
   await pagefind.close();
-  writeFileSync(path.join(outputPath, PAGE_DIRECTORY_FILE), JSON.stringify(pageDirectory(path.join(outputPath, 'fragment'))));
+  const directory: PageDirectoryFile = { meta: indexMetaFile(outputPath), pages: pageDirectory(path.join(outputPath, 'fragment')) };
+  writeFileSync(path.join(outputPath, PAGE_DIRECTORY_FILE), JSON.stringify(directory));
   // Pagefind also writes its own ready-made interfaces; the site has its own (src/theme/SearchBar, SearchPage).
   for (const name of readdirSync(outputPath)) {
     if (/^pagefind-(component-|modular-)?ui\./.test(name)) rmSync(path.join(outputPath, name));
   }
   return pages;
+}
+
+/** The name of the index's metadata file, as `pagefind-entry.json` leads Pagefind to it. */
+export function indexMetaFile(outputPath: string): string {
+  const entry = JSON.parse(readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as { languages?: Record<string, { hash?: string }> };
+  const name = `pagefind.${entry.languages?.[INDEX_LANGUAGE]?.hash ?? ''}.pf_meta`;
+  if (!INDEX_META_FILE.test(name) || !existsSync(path.join(outputPath, name))) {
+    throw new Error(`pagefind-entry.json does not lead to a metadata file for "${INDEX_LANGUAGE}" (Pagefind's format changed?)`);
+  }
+  return name;
 }
 
 /** Pagefind's fragment files start with this signature, then the page's JSON (gzipped as a whole). */

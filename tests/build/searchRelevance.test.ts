@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_EXCERPT_WORDS } from '@site/src/config/search';
 import { searchContextOf } from '@site/src/search/context';
 import { directoryHits, hitOf, searchSite } from '@site/src/search/engine';
-import { PAGE_DIRECTORY_FILE, PAGEFIND_DIR, type Pagefind, type PageDirectory, type SiteSearch } from '@site/src/search/pagefind';
+import { INDEX_LANGUAGE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, pageDirectoryOf, type Pagefind, type PageDirectoryFile, type SiteSearch } from '@site/src/search/pagefind';
 
 const BUILD = path.resolve(import.meta.dirname, '../../build');
 /** Pagefind fetches its files below this origin; the stub below reads them from build/. */
@@ -84,6 +84,7 @@ const RULE_PAGE = '/docs/rules/Image/Size';
 const otherSection = (page: string) => (searchContextOf(page)?.label === 'Learn' ? RULE_PAGE : LEARN_PAGE);
 
 let search: SiteSearch;
+let directory: PageDirectoryFile;
 const realFetch = globalThis.fetch;
 
 beforeAll(async () => {
@@ -102,8 +103,8 @@ beforeAll(async () => {
   const pagefind = (await import(pathToFileURL(copy).href)) as Pagefind;
   await pagefind.options({ basePath: `${ORIGIN}/${PAGEFIND_DIR}`, baseUrl: '/', excerptLength: SEARCH_EXCERPT_WORDS });
   await pagefind.init();
-  const pages = JSON.parse(await readFile(path.join(BUILD, PAGEFIND_DIR, PAGE_DIRECTORY_FILE), 'utf8')) as PageDirectory;
-  search = { pagefind, pages };
+  directory = await pageDirectoryOf(new Response(await readFile(path.join(BUILD, PAGEFIND_DIR, PAGE_DIRECTORY_FILE))));
+  search = { pagefind, pages: directory.pages };
 });
 
 afterAll(() => {
@@ -117,6 +118,12 @@ async function topThree(query: string, from: string): Promise<string[]> {
 }
 
 describe('the page directory (build/pagefind/pages.json)', () => {
+  it('names the metadata file that pagefind-entry.json leads Pagefind to', async () => {
+    const entry = JSON.parse(await readFile(path.join(BUILD, PAGEFIND_DIR, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { hash: string }> };
+    expect(directory.meta).toBe(`pagefind.${entry.languages[INDEX_LANGUAGE].hash}.pf_meta`);
+    expect(existsSync(path.join(BUILD, PAGEFIND_DIR, directory.meta ?? ''))).toBe(true);
+  });
+
   it('lists every result with the URL, title and section its fragment gives', async () => {
     const { ranked } = await searchSite(search, 'webhook');
     expect(ranked.length).toBeGreaterThan(10);

@@ -33,9 +33,9 @@ test.describe('search', () => {
     await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Concepts and glossary');
   });
 
-  test('reaching for search readies the query segmenter, and titles are on screen before excerpts are requested', async ({ site, page }) => {
-    // src/search/pagefind.ts `prepareQuerySegmenter` and the Suggestions' `afterNextPaint`: both
-    // took time off the phone's wait for the first suggestion.
+  test('reaching for search readies the query segmenter and the index metadata, and titles are on screen before excerpts are requested', async ({ site, page }) => {
+    // src/search/pagefind.ts `prepareQuerySegmenter` and `preloadIndexMeta`, and the Suggestions'
+    // `afterNextPaint`: each took time off the phone's wait for the first suggestion.
     await page.addInitScript(() => {
       const record = { segmenters: [] as string[], fragmentsWithTitles: [] as boolean[] };
       (window as unknown as { searchRecord: typeof record }).searchRecord = record;
@@ -58,6 +58,10 @@ test.describe('search', () => {
       };
     });
     const record = () => page.evaluate(() => (window as unknown as { searchRecord: { segmenters: string[]; fragmentsWithTitles: boolean[] } }).searchRecord);
+    const metaRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.pf_meta')) metaRequests.push(request.url());
+    });
     await site.goto('/docs/learn/overview');
     await page.waitForLoadState('networkidle');
     await site.searchInput.focus();
@@ -67,6 +71,9 @@ test.describe('search', () => {
     const { fragmentsWithTitles } = await record();
     expect(fragmentsWithTitles.length).toBeGreaterThan(0);
     expect(fragmentsWithTitles.every(Boolean)).toBe(true);
+    // The index's metadata is preloaded as the page directory names it, and Pagefind takes the preload over.
+    expect(await page.locator('head link[rel="preload"][href$=".pf_meta"]').count()).toBe(1);
+    expect(metaRequests).toHaveLength(1);
   });
 
   test('caps the query length', async ({ site }) => {

@@ -1,6 +1,6 @@
 /** Unit tests for search: the index URL guard, section ordering, excerpts, links and what the index reads. */
 import { describe, expect, it } from 'vitest';
-import { EARLY_SEARCH_GLOBAL, earlySearchScript, pagefindScriptUrl } from '@site/src/search/pagefind';
+import { EARLY_SEARCH_GLOBAL, earlySearchScript, pageDirectoryOf, pagefindScriptUrl } from '@site/src/search/pagefind';
 import { searchContextByParam, searchContextOf } from '@site/src/search/context';
 import { sectionOfUrl } from '@site/src/search/engine';
 import { excerptParts, highlightUrl, searchPageUrl, sectionFirst, SECTION_PROMOTION_RATIO } from '@site/src/search/results';
@@ -51,6 +51,23 @@ describe('the /search page\'s head script', () => {
 
   it('keeps markup in its configuration from closing the script', () => {
     expect(earlySearchScript('/</script><script>alert(1)//')).not.toContain('</script>');
+  });
+});
+
+describe('the page directory', () => {
+  const read = (body: unknown, status = 200) => pageDirectoryOf(new Response(JSON.stringify(body), { status }));
+
+  it('gives the pages and the metadata file it names', async () => {
+    const pages = { en_1a2b: ['/docs/learn/overview', 'Overview'] };
+    expect(await read({ meta: 'pagefind.en_365fb129a7.pf_meta', pages })).toEqual({ meta: 'pagefind.en_365fb129a7.pf_meta', pages });
+  });
+
+  it('preloads nothing but a metadata file next to Pagefind, and shows results without a directory', async () => {
+    for (const meta of ['https://elsewhere.example/pagefind.en.pf_meta', '../pagefind.en.pf_meta', 'pagefind.en/x.pf_meta', 'index.html', 7]) {
+      expect((await read({ meta, pages: {} })).meta, String(meta)).toBeNull();
+    }
+    expect(await read({ meta: 'pagefind.en_1.pf_meta', pages: {} }, 404)).toEqual({ meta: null, pages: {} });
+    expect(await read(null)).toEqual({ meta: null, pages: {} });
   });
 });
 
