@@ -116,6 +116,9 @@ function preloadLink(rel: 'modulepreload' | 'preload', href: string, as?: 'fetch
   document.head.appendChild(link);
 }
 
+/** The folder of `pagefind.js`, ending in a slash: the index's other files are beside it. */
+const pagefindFolder = (script: string): string => script.replace(/pagefind\.js$/, '');
+
 /**
  * Starts downloading, side by side, what Pagefind would otherwise fetch one after another:
  * its script, then `pagefind-entry.json`, then its WebAssembly. On a phone's 150 ms round
@@ -125,7 +128,7 @@ function preloadLink(rel: 'modulepreload' | 'preload', href: string, as?: 'fetch
  * preloads are made as `fetch()` makes its requests, so Pagefind's own requests take them over.
  */
 function preloadPagefind(script: string, tag: string): void {
-  const directory = script.replace(/pagefind\.js$/, '');
+  const directory = pagefindFolder(script);
   preloadLink('modulepreload', script);
   preloadLink('preload', `${directory}pagefind-entry.json?ts=${tag}`, 'fetch');
   preloadLink('preload', `${directory}${PAGEFIND_WASM}`, 'fetch');
@@ -162,7 +165,7 @@ const NO_DIRECTORY: PageDirectoryFile = { meta: null, pages: {} };
 export const INDEX_META_FILE = /^pagefind\.[\w-]+\.pf_meta$/;
 
 async function loadPageDirectory(script: string, tag: string): Promise<PageDirectoryFile> {
-  return pageDirectoryOf(await fetch(`${script.replace(/pagefind\.js$/, '')}${PAGE_DIRECTORY_FILE}?ts=${tag}`));
+  return pageDirectoryOf(await fetch(`${pagefindFolder(script)}${PAGE_DIRECTORY_FILE}?ts=${tag}`));
 }
 
 /** The page directory from its response: without it, results are still shown, from their fragments (src/search/engine.ts). */
@@ -184,7 +187,7 @@ export async function pageDirectoryOf(response: Response): Promise<PageDirectory
  * bench's phone profile, about 300 ms before Pagefind would have asked for it.
  */
 function preloadIndexMeta(script: string, meta: string | null): void {
-  if (meta) preloadLink('preload', `${script.replace(/pagefind\.js$/, '')}${meta}`, 'fetch');
+  if (meta) preloadLink('preload', `${pagefindFolder(script)}${meta}`, 'fetch');
 }
 
 /** The options this site gives Pagefind, besides its base URL and cache tag. */

@@ -214,28 +214,7 @@ test('category cards describe their docs, also after a client-side navigation', 
 test('loading a page builds no ICU collator or segmenter, at phone or desktop width', async ({ site, page }) => {
   // src/plugins/themeCommonPatches.ts: each costs tens of milliseconds of a desktop CPU the first
   // time, which theme-common spent while code blocks, the sidebar and doc cards hydrated.
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    (window as unknown as { icuCalls: string[] }).icuCalls = calls;
-    const localeCompare = String.prototype.localeCompare;
-    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
-      calls.push('localeCompare');
-      return localeCompare.apply(this, args);
-    };
-    for (const name of ['Collator', 'Segmenter'] as const) {
-      Object.defineProperty(Intl, name, {
-        configurable: true,
-        writable: true,
-        value: new Proxy(Intl[name], {
-          construct(target, args: unknown[]) {
-            calls.push(name);
-            return Reflect.construct(target, args) as object;
-          },
-        }),
-      });
-    }
-  });
-  const icuCalls = () => page.evaluate(() => (window as unknown as { icuCalls: string[] }).icuCalls);
+  const icuCalls = await site.recordIcu();
   for (const width of [412, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // Code blocks and the docs sidebar; doc cards.

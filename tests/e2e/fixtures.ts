@@ -37,6 +37,37 @@ export class Site {
     return this.page.getByRole('searchbox').or(this.page.locator('input.navbar__search-input')).first();
   }
 
+  /**
+   * From the next navigation on, records each ICU object the page builds: a call of
+   * `localeCompare`, or an `Intl.Collator` or `Intl.Segmenter` with its locale and granularity
+   * (`Segmenter en grapheme`). The first of each costs tens of milliseconds of CPU. Returns a
+   * reader of the record.
+   */
+  async recordIcu(): Promise<() => Promise<string[]>> {
+    await this.page.addInitScript(() => {
+      const calls: string[] = [];
+      (window as unknown as { icuCalls: string[] }).icuCalls = calls;
+      const localeCompare = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+        calls.push('localeCompare');
+        return localeCompare.apply(this, args);
+      };
+      for (const name of ['Collator', 'Segmenter'] as const) {
+        Object.defineProperty(Intl, name, {
+          configurable: true,
+          writable: true,
+          value: new Proxy(Intl[name], {
+            construct(target, args: [string?, { granularity?: string }?]) {
+              calls.push([name, args[0], args[1]?.granularity].filter(Boolean).join(' '));
+              return Reflect.construct(target, args) as object;
+            },
+          }),
+        });
+      }
+    });
+    return () => this.page.evaluate(() => (window as unknown as { icuCalls: string[] }).icuCalls);
+  }
+
   async theme(): Promise<string | null> {
     return this.page.locator('html').getAttribute('data-theme');
   }
