@@ -81,10 +81,23 @@ test('closing the announcement bar persists across reload', async ({ site, page 
 test.describe('mobile sidebar', () => {
   test.use({ viewport: { width: 600, height: 900 } });
 
-  test('opens, closes, and closes itself past 996 px', async ({ site, page }) => {
+  test('renders when the reader reaches for it, opens, closes, and closes itself past 996 px', async ({ site, page }) => {
     await site.goto('/docs/learn/overview');
     const sidebar = page.locator('.navbar-sidebar');
     const open = page.getByRole('button', { name: 'Toggle navigation bar' });
+    // src/theme/Navbar/MobileSidebar: not rendered as the page hydrates, but once the menu button is focused or pointed at.
+    await page.waitForLoadState('networkidle');
+    await expect(sidebar).toHaveCount(0);
+    await open.focus();
+    await expect(sidebar).toHaveCount(1);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Close navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+
+    await page.reload();
+    await site.waitForHydration();
     await open.click();
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
     await expect(sidebar.getByRole('link', { name: 'Overview', exact: true }).first()).toBeVisible();
