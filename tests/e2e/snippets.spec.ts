@@ -59,8 +59,32 @@ test('the copy button of a server-rendered example copies the file', async ({ si
   const copied = await recordClipboard(page);
   await site.goto('/docs/react-guildforge');
   const block = page.locator('.theme-code-block').filter({ has: page.getByText('src/SignInForm.tsx', { exact: true }) });
+  // Its buttons render as it nears the viewport (src/theme/CodeBlock/nearViewport.ts).
+  await block.scrollIntoViewIfNeeded();
   await block.getByRole('button', { name: /copy/i }).click({ force: true });
   await expect.poll(copied).toBe(readFileSync('examples/react/src/SignInForm.tsx', 'utf8').trimEnd());
+});
+
+test('a server-rendered code block gets its buttons as it nears the viewport; one rendered in the browser at once', async ({ site, page }) => {
+  // src/theme/CodeBlock/hydration.ts `ButtonsGate`: hydration no longer builds every block's buttons in one task.
+  await site.goto('/docs/react-guildforge');
+  const blocks = page.locator('.theme-code-block');
+  const copyButtons = page.locator('.theme-code-block').getByRole('button', { name: /copy/i });
+  await expect(blocks.first().getByRole('button', { name: /copy/i })).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const total = await blocks.count();
+  expect(total).toBeGreaterThan(20);
+  const early = await copyButtons.count();
+  expect(early).toBeLessThan(total / 2);
+  const last = blocks.last();
+  await expect(last.getByRole('button', { name: /copy/i })).toHaveCount(0);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('button', { name: /copy/i })).toBeAttached();
+  // After a client-side navigation, every block renders in the browser, with its buttons.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn', exact: true }).first().click();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/docs\/react-guildforge$/);
+  await expect(copyButtons).toHaveCount(total);
 });
 
 test('a server-rendered guide does not download its examples a second time', async ({ site, page }) => {
@@ -167,7 +191,7 @@ test('the word-wrap button wraps a server-rendered code block', async ({ site, p
   await expect(code).toHaveCSS('white-space', 'pre-wrap');
 });
 
-test('code far below the fold keeps its size and its wrap button before it is laid out', async ({ site, page }) => {
+test('code far below the fold keeps its size before it is laid out, and gets a wrap button exactly if it scrolls sideways', async ({ site, page }) => {
   // src/theme/CodeBlock/Content: a block's code is `content-visibility: auto`, sized by its
   // lines and columns until it is near the viewport; the sizes must be the laid-out ones.
   await page.setViewportSize({ width: 412, height: 823 });
@@ -188,10 +212,9 @@ test('code far below the fold keeps its size and its wrap button before it is la
       .evaluateAll((codes) => codes.filter((code) => !code.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })).length);
     expect(skipped, `${guide}: code blocks not yet laid out`).toBeGreaterThan(0);
     const placeholders = await measure();
-    const wrapButtons = await page
-      .locator('.theme-code-block')
-      .evaluateAll((blocks) => blocks.map((block) => block.querySelector('button[aria-label*="word wrap" i]') !== null));
-    // Lay every block out: scroll each into view and let the browser render it.
+    // Lay every block out: scroll each into view and let the browser render it. That also
+    // renders each block's buttons (they wait until it nears the viewport); whether a block
+    // gets a wrap button was decided when it mounted, from its placeholder size.
     await page.locator('.theme-code-block pre').evaluateAll(async (pres) => {
       for (const pre of pres) {
         pre.scrollIntoView({ block: 'center' });
@@ -199,6 +222,9 @@ test('code far below the fold keeps its size and its wrap button before it is la
       }
     });
     const laidOut = await measure();
+    const wrapButtons = await page
+      .locator('.theme-code-block')
+      .evaluateAll((blocks) => blocks.map((block) => block.querySelector('button[aria-label*="word wrap" i]') !== null));
     // Widths may differ by a sub-pixel: the text's glyph advances are not all exactly 1ch.
     const mismatches = laidOut.flatMap((block, index) => {
       const placeholder = placeholders[index];

@@ -24,3 +24,18 @@ export const ServerCodeContext = createContext<((code: string | null) => void) |
 
 /** True in any client render, including the hydration render; false on the server. */
 export const isClient = typeof window !== 'undefined';
+
+/**
+ * Whether a code block's copy and wrap buttons render yet (`show`), and where the Content
+ * wrapper hands over the block's element (`watch`) so that they do once it nears the
+ * viewport. A page load hydrates every block at once, and the classic theme then builds
+ * every block's buttons in the same task: on the React guide, 26 groups of buttons no one
+ * sees until they scroll down. A block first rendered in the browser shows them at once.
+ * Outside a CodeBlock wrapper, buttons show as in the classic theme.
+ */
+export interface ButtonsGate {
+  readonly show: boolean;
+  readonly watch: (element: Element) => () => void;
+}
+
+export const ButtonsGateContext = createContext<ButtonsGate>({ show: true, watch: () => () => undefined });

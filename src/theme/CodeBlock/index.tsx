@@ -7,7 +7,8 @@ import React, { Suspense, startTransition, use, useCallback, useContext, useMemo
 import CodeBlock from '@theme-original/CodeBlock';
 import type CodeBlockType from '@theme/CodeBlock';
 import type { WrapperProps } from '@docusaurus/types';
-import { BrowserContext, HydratedContext, ServerCodeContext, isClient } from './hydration';
+import { BrowserContext, ButtonsGateContext, HydratedContext, ServerCodeContext, isClient, type ButtonsGate } from './hydration';
+import { whenNearViewport } from './nearViewport';
 import { isDeferredSource, type DeferredSource } from './deferredSource';
 
 type Props = WrapperProps<typeof CodeBlockType>;
@@ -15,9 +16,15 @@ type Props = WrapperProps<typeof CodeBlockType>;
 function Block({ props, hydrated }: { props: Props; hydrated: boolean }): ReactNode {
   // The same element while props are unchanged, so the hydration flip re-renders only the buttons.
   const block = useMemo(() => <CodeBlock {...props} />, [props]);
+  // A block hydrating from the server's markup gets its buttons near the viewport (./hydration.ts).
+  const [near, setNear] = useState(hydrated);
+  const watch = useCallback((element: Element) => whenNearViewport(element, () => setNear(true)), []);
+  const gate = useMemo<ButtonsGate>(() => ({ show: near, watch }), [near, watch]);
   return (
     <HydratedContext.Provider value={hydrated}>
-      <BrowserContext.Provider value={isClient}>{block}</BrowserContext.Provider>
+      <ButtonsGateContext.Provider value={gate}>
+        <BrowserContext.Provider value={isClient}>{block}</BrowserContext.Provider>
+      </ButtonsGateContext.Provider>
     </HydratedContext.Provider>
   );
 }

@@ -28,12 +28,12 @@
  * loads only then (./highlighted.ts): a page whose code blocks all come from the server
  * neither runs nor needs it.
  */
-import React, { Suspense, lazy, useContext, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import React, { Suspense, lazy, useContext, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type ContentType from '@theme/CodeBlock/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
-import { HydratedContext, ServerCodeContext, isClient } from '../hydration';
+import { ButtonsGateContext, HydratedContext, ServerCodeContext, isClient } from '../hydration';
 import { renderedCode } from '../deferredSource';
 import { loadHighlighted } from './loadHighlighted';
 import { codeSize } from './size';
@@ -82,12 +82,20 @@ export default function ContentWrapper(props: Props): ReactNode {
     reportServerCode?.(pre ? renderedCode(pre) : null);
   }, [keepServerDom, wordWrap.codeBlockRef, reportServerCode]);
 
+  // The block's buttons render once it nears the viewport (ButtonsGate in ../hydration.ts). The
+  // block's content box is watched: this wrapper's element is `display: contents`, with no box.
+  const { watch } = useContext(ButtonsGateContext);
+  useEffect(() => {
+    const box = element.current?.parentElement;
+    return box ? watch(box) : undefined;
+  }, [keepServerDom, watch]);
+
   // The size is rendered by the server and kept by the hydration render, which may not have
   // the code (../deferredSource.ts) and so renders no attributes of its own for React to compare.
   return keepServerDom ? (
     <div ref={element} dangerouslySetInnerHTML={SERVER_CHILDREN} suppressHydrationWarning />
   ) : (
-    <div className={`${styles.content} ${styles.sized}`} style={codeSize(metadata.code)}>
+    <div ref={element} className={`${styles.content} ${styles.sized}`} style={codeSize(metadata.code)}>
       {process.env.GUILDFORGE_SERVER_BUNDLE ? (
         // No Suspense boundary on the server: React streams a large boundary's content apart
         // from it, after the fallback, even when nothing suspended.
