@@ -4,7 +4,7 @@
  * viewport, so a reader scrolling at a normal pace finds its buttons in place; a block in a
  * hidden tab or a closed `<details>` becomes near when it is shown.
  */
-export const NEAR_VIEWPORT_MARGIN = '100% 0px';
+const NEAR_VIEWPORT_MARGIN = '100% 0px';
 
 let observer: IntersectionObserver | undefined;
 const callbacks = new Map<Element, () => void>();

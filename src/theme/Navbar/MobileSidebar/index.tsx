@@ -15,7 +15,7 @@ import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 
 /** The classic theme's menu button (Navbar/MobileSidebar/Toggle). */
-export const MENU_BUTTON_SELECTOR = '.navbar__toggle';
+const MENU_BUTTON_SELECTOR = '.navbar__toggle';
 
 /** Events that come before the menu button's click: pointing, touching, focusing (Tab). */
 const REACHING_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;
