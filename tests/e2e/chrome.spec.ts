@@ -241,3 +241,35 @@ test('loading a page builds no ICU collator or segmenter, at phone or desktop wi
   // The cards still take a leading emoji from a label as their icon, or the default one.
   await expect(page.locator('main a.card h2').first()).toHaveText(/^📄️/);
 });
+
+test('a docs page draws its icons without SVG images, at phone or desktop width', async ({ site, page }) => {
+  // "Icons without SVG images" in src/css/custom.css: each SVG image costs the browser a
+  // document of its own in the first style pass. No stylesheet draws an image on this page.
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await site.goto('/docs/rules/Image/Circle');
+    // Breadcrumb separators, the search box's magnifier, the table of contents' chevron (a
+    // phone's collapsible one, or the sidebar's at desktop width) and the back-to-top button.
+    await expect(page.locator('.breadcrumbs__item').nth(1)).toBeVisible();
+    await expect(page.locator(width < 997 ? '.theme-doc-toc-mobile button' : '.menu__caret, .menu__link--sublist-caret').first()).toBeVisible();
+    const images = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const element of document.querySelectorAll('*')) {
+        for (const pseudo of [null, '::before', '::after']) {
+          const style = getComputedStyle(element, pseudo);
+          for (const property of ['background-image', 'mask-image', '-webkit-mask-image', 'list-style-image', 'border-image-source', 'content']) {
+            const value = style.getPropertyValue(property);
+            if (value.includes('url(')) found.push(`${element.tagName.toLowerCase()}.${String(element.className)}${pseudo ?? ''} ${property}`);
+          }
+        }
+      }
+      return [...new Set(found)];
+    });
+    expect(images, `at ${width} px`).toEqual([]);
+    // The search box still shows its magnifier, drawn by the box's pseudo-elements.
+    const magnifier = await page.locator('.navbar__search').evaluate((search) =>
+      (['::before', '::after'] as const).map((pseudo) => getComputedStyle(search, pseudo).content),
+    );
+    expect(magnifier).toEqual(['""', '""']);
+  }
+});
