@@ -69,7 +69,7 @@ test('a server-rendered code block gets its buttons as it nears the viewport; on
   // src/theme/CodeBlock/hydration.ts `ButtonsGate`: hydration no longer builds every block's buttons in one task.
   await site.goto('/docs/react-guildforge');
   const blocks = page.locator('.theme-code-block');
-  const copyButtons = page.locator('.theme-code-block').getByRole('button', { name: /copy/i });
+  const copyButtons = blocks.getByRole('button', { name: /copy/i });
   await expect(blocks.first().getByRole('button', { name: /copy/i })).toBeAttached();
   await page.waitForLoadState('networkidle');
   const total = await blocks.count();
