@@ -82,6 +82,9 @@ test('a server-rendered code block gets its buttons as it nears the viewport; on
   await expect(last.getByRole('button', { name: /copy/i })).toBeAttached();
   // After a client-side navigation, every block renders in the browser, with its buttons.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Learn', exact: true }).first().click();
+  // Docusaurus changes the URL first and the page once the route's chunks have loaded; going
+  // back before then would leave the hydrated guide on screen.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('React library');
   await page.goBack();
   await expect(page).toHaveURL(/\/docs\/react-guildforge$/);
   await expect(copyButtons).toHaveCount(total);
