@@ -10,7 +10,8 @@
  *    median score, LCP, TBT and CLS over N runs (default 5, `--quick` = 1), each run followed
  *    by a reference run, so that the reference is measured all through the bench, under the
  *    same load; ratios compare each page with the median of every reference run (see
- *    `compareWithReference`);
+ *    `compareWithReference`); with `--check`, a page whose TBT ratio is near its limit is
+ *    measured N times more (see `TBT_RATIO_UNSURE`);
  *  - from Lighthouse's network records: first-load JS (transfer size of Script
  *    resources), total transfer size and request count;
  *  - build wall time and peak memory, search index size, and the time until the
@@ -42,7 +43,7 @@ import { promisify } from 'node:util';
 import lighthouse, { type Flags, type Result as LighthouseResult } from 'lighthouse';
 import { launch as launchChrome } from 'chrome-launcher';
 import { chromium, type Browser } from '@playwright/test';
-import { BUDGETS } from './benchBudgets';
+import { BUDGETS, TBT_RATIO_UNSURE, tbtRatioNearLimit } from './benchBudgets';
 import { PAGE_KINDS, classifySite, urlPathOf, type CostProbe, type KindPages, type PageCost, type PageKind, type SiteClassification } from './benchPages';
 import { checkMobileSearchBudgets, formatMobileSearch, measureMobileSearch, MOBILE_SEARCH_KIND_IDS, type MobileSearchReport, type SearchKindInput } from './benchSearch';
 
@@ -638,38 +639,56 @@ function summarise(kind: PageKind, urlPath: string, pickedBecause: string, resul
   };
 }
 
+/** The Lighthouse runs of one kind's page and of the reference runs paired with them. */
+interface PairedRuns {
+  kind: PageKind;
+  urlPath: string;
+  pickedBecause: string;
+  pageRuns: LighthouseRun[];
+  referenceRuns: LighthouseRun[];
+  errors: string[];
+}
+
 /**
  * Measures a page and the reference in alternation (page, reference, page, reference, …),
  * so that the reference is measured all through the bench, under the load the pages were
  * measured under. TBT moves with the load on a shared machine: the same reference page has
  * read 60 ms one week and 900 ms another. The comparison is `compareWithReference`'s.
+ * Given the runs of an earlier round, adds to them (`--check` measures again a page whose TBT
+ * ratio is near its limit: `tbtRatioNearLimit`).
  */
-async function measurePaired(
-  kind: PageKind,
-  urlPath: string,
-  pickedBecause: string,
-  origin: string,
-  referenceOrigin: string,
-  runs: number,
-): Promise<{ page: PageResult; referenceRuns: LighthouseRun[] }> {
+async function measurePaired(paired: PairedRuns, origin: string, referenceOrigin: string, runs: number): Promise<void> {
+  const { kind, urlPath } = paired;
   const url = `${origin}${urlPath}`;
   const referenceUrl = `${referenceOrigin}${REFERENCE_KIND.fixedPath}`;
   await warm(url);
-  const pageRuns: LighthouseRun[] = [];
-  const referenceRuns: LighthouseRun[] = [];
-  const errors: string[] = [];
-  for (let run = 1; run <= runs; run += 1) {
-    log(`Lighthouse ${kind.label} (${urlPath}) run ${run}/${runs}, then the reference`);
+  const first = paired.pageRuns.length + 1;
+  for (let run = first; run < first + runs; run += 1) {
+    log(`Lighthouse ${kind.label} (${urlPath}) run ${run}/${first + runs - 1}, then the reference`);
     const pageRun = await lighthouseOnce(url, kind.label);
     const referenceRun = await lighthouseOnce(referenceUrl, REFERENCE_KIND.label);
-    if (typeof pageRun === 'string') errors.push(pageRun);
-    else pageRuns.push(pageRun);
-    if (typeof referenceRun === 'string') errors.push(referenceRun);
-    else referenceRuns.push(referenceRun);
+    if (typeof pageRun === 'string') paired.errors.push(pageRun);
+    else paired.pageRuns.push(pageRun);
+    if (typeof referenceRun === 'string') paired.errors.push(referenceRun);
+    else paired.referenceRuns.push(referenceRun);
   }
-  const page = summarise(kind, urlPath, pickedBecause, pageRuns, errors);
-  page.referenceTbtMs = summarise(REFERENCE_KIND, REFERENCE_KIND.fixedPath!, 'reference', referenceRuns, []).tbtMs;
-  return { page, referenceRuns };
+}
+
+/** The reference's medians over every run of the bench, and each page's, compared with them. */
+function summariseAll(measured: readonly PairedRuns[]): { pages: PageResult[]; reference: PageResult } {
+  const reference = summarise(REFERENCE_KIND, REFERENCE_KIND.fixedPath!, 'reference, every run paired with a page run', measured.flatMap((entry) => entry.referenceRuns), []);
+  const pages = measured.map((entry) => {
+    const page = summarise(entry.kind, entry.urlPath, entry.pickedBecause, entry.pageRuns, entry.errors);
+    page.referenceTbtMs = summarise(REFERENCE_KIND, REFERENCE_KIND.fixedPath!, 'reference', entry.referenceRuns, []).tbtMs;
+    compareWithReference(page, reference);
+    return page;
+  });
+  return { pages, reference };
+}
+
+/** The kinds whose TBT ratio is within TBT_RATIO_UNSURE of the limit (scripts/benchBudgets.ts). */
+function nearTbtLimit(pages: readonly PageResult[]): Set<string> {
+  return new Set(pages.filter((page) => tbtRatioNearLimit(page.tbtRatio)).map((page) => page.id));
 }
 
 /**
@@ -941,9 +960,10 @@ function printReport(
   search: SearchTiming,
   runs: number,
 ): void {
-  const header = ['Page kind', 'JS KiB', 'Total KiB', 'Reqs', 'LH perf', 'LCP ms', 'TBT ms', 'CLS', 'JS ×ref', 'TBT ×ref', 'LH −ref', 'TBT ref'];
+  const header = ['Page kind', 'Runs', 'JS KiB', 'Total KiB', 'Reqs', 'LH perf', 'LCP ms', 'TBT ms', 'CLS', 'JS ×ref', 'TBT ×ref', 'LH −ref', 'TBT ref'];
   const row = (page: PageResult, isReference = false): string[] => [
     page.label,
+    String(page.runs),
     fmt(page.firstLoadJsBytes === null ? null : page.firstLoadJsBytes / KiB, 1),
     fmt(page.totalBytes === null ? null : page.totalBytes / KiB, 1),
     fmt(page.requests, 0),
@@ -957,12 +977,13 @@ function printReport(
     isReference ? '' : fmt(page.referenceTbtMs, 0),
   ];
   console.log(
-    `\nLighthouse mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} of the heaviest page of each kind, ` +
+    `\nLighthouse mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} of the heaviest page of each kind ` +
+      `(with --check, ${runs * 2} where the TBT ratio came within ${TBT_RATIO_UNSURE} of its limit), ` +
       'each run followed by a run of the reference; ratios compare each page with the median of every reference run ' +
       '(TBT ref: the median of the reference runs that followed this page\'s, for the record). ' +
       'JS and Total are transfer sizes (brotli, as Chrome is served).\n',
   );
-  console.log(formatTable(header, [...pages.map((page) => row(page)), row(reference, true)], new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])));
+  console.log(formatTable(header, [...pages.map((page) => row(page)), row(reference, true)], new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])));
 
   console.log('\nPages measured:');
   for (const page of pages) console.log(`  ${page.label.padEnd(14)} ${decodeURIComponent(page.url)}: ${page.pickedBecause}`);
@@ -1112,17 +1133,22 @@ async function main(): Promise<number> {
   if (classification.unclaimed.length || classification.ambiguous.length) {
     log(`Pages without exactly one kind: ${[...classification.unclaimed, ...classification.ambiguous].join(', ')}`);
   }
-  const pages: PageResult[] = [];
-  const referenceRuns: LighthouseRun[] = [];
+  const measured: PairedRuns[] = [];
   for (const kindPages of classification.kinds) {
     const { urlPath, because } = pickPage(kindPages);
     log(`${kindPages.kind.label}: measuring ${decodeURIComponent(urlPath)} (${because}).`);
-    const measured = await measurePaired(kindPages.kind, urlPath, because, site.origin, referenceServer.origin, options.runs);
-    pages.push(measured.page);
-    referenceRuns.push(...measured.referenceRuns);
+    const paired: PairedRuns = { kind: kindPages.kind, urlPath, pickedBecause: because, pageRuns: [], referenceRuns: [], errors: [] };
+    await measurePaired(paired, site.origin, referenceServer.origin, options.runs);
+    measured.push(paired);
   }
-  const reference = summarise(REFERENCE_KIND, REFERENCE_KIND.fixedPath!, 'reference, every run paired with a page run', referenceRuns, []);
-  for (const page of pages) compareWithReference(page, reference);
+  if (options.check) {
+    const unsure = nearTbtLimit(summariseAll(measured).pages);
+    for (const paired of measured.filter((entry) => unsure.has(entry.kind.id))) {
+      log(`${paired.kind.label}: TBT ratio within ${TBT_RATIO_UNSURE} of the limit; ${options.runs} more runs.`);
+      await measurePaired(paired, site.origin, referenceServer.origin, options.runs);
+    }
+  }
+  const { pages, reference } = summariseAll(measured);
 
   log(`Timing search on ${SEARCH_PAGE} (desktop).`);
   const search = await measureSearch(site);
