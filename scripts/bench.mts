@@ -563,6 +563,8 @@ interface PageResult {
   score: number | null;
   lcpMs: number | null;
   tbtMs: number | null;
+  /** TBT of each successful run, in the order they ran (the median's spread, for the record). */
+  tbtRunsMs: number[];
   cls: number | null;
   firstLoadJsBytes: number | null;
   totalBytes: number | null;
@@ -614,6 +616,7 @@ function summarise(kind: PageKind, urlPath: string, pickedBecause: string, resul
     score: pick((run) => run.score),
     lcpMs: pick((run) => run.lcpMs),
     tbtMs: pick((run) => run.tbtMs),
+    tbtRunsMs: results.map((run) => run.tbtMs).filter((value): value is number => value !== null).map((value) => Math.round(value)),
     cls: pick((run) => run.cls),
     firstLoadJsBytes: pick((run) => run.firstLoadJsBytes),
     totalBytes: pick((run) => run.totalBytes),
@@ -671,6 +674,8 @@ async function measurePaired(paired: PairedRuns, origin: string, referenceOrigin
     else paired.pageRuns.push(pageRun);
     if (typeof referenceRun === 'string') paired.errors.push(referenceRun);
     else paired.referenceRuns.push(referenceRun);
+    const tbt = (result: LighthouseRun | string) => (typeof result === 'string' || result.tbtMs === null ? '—' : `${result.tbtMs.toFixed(0)} ms`);
+    log(`  TBT ${tbt(pageRun)}, reference ${tbt(referenceRun)}`);
   }
 }
 
