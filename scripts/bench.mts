@@ -665,6 +665,7 @@ async function measurePaired(paired: PairedRuns, origin: string, referenceOrigin
   const url = `${origin}${urlPath}`;
   const referenceUrl = `${referenceOrigin}${REFERENCE_KIND.fixedPath}`;
   await warm(url);
+  const tbt = (result: LighthouseRun | string) => (typeof result === 'string' || result.tbtMs === null ? '—' : `${result.tbtMs.toFixed(0)} ms`);
   const first = paired.pageRuns.length + 1;
   for (let run = first; run < first + runs; run += 1) {
     log(`Lighthouse ${kind.label} (${urlPath}) run ${run}/${first + runs - 1}, then the reference`);
@@ -674,7 +675,6 @@ async function measurePaired(paired: PairedRuns, origin: string, referenceOrigin
     else paired.pageRuns.push(pageRun);
     if (typeof referenceRun === 'string') paired.errors.push(referenceRun);
     else paired.referenceRuns.push(referenceRun);
-    const tbt = (result: LighthouseRun | string) => (typeof result === 'string' || result.tbtMs === null ? '—' : `${result.tbtMs.toFixed(0)} ms`);
     log(`  TBT ${tbt(pageRun)}, reference ${tbt(referenceRun)}`);
   }
 }
@@ -691,18 +691,13 @@ function summariseAll(measured: readonly PairedRuns[]): { pages: PageResult[]; r
   return { pages, reference };
 }
 
-/** The kinds whose TBT ratio is within TBT_RATIO_UNSURE of the limit (scripts/benchBudgets.ts). */
-function nearTbtLimit(pages: readonly PageResult[]): Set<string> {
-  return new Set(pages.filter((page) => tbtRatioNearLimit(page.tbtRatio)).map((page) => page.id));
-}
-
 /**
  * Each page's ratios to the reference: its medians against the medians of every reference
  * run of the bench, all taken in the same hour on the same machine. The reference's own TBT
  * is noisy from run to run: in one bench of 3 runs per kind, the median of the three
  * reference runs that followed a kind's ranged from 86 to 226 ms between kinds, on an idle
  * machine, and put two pages that measured like the others at twice the reference. The
- * median of all the bench's reference runs (55 at 5 runs per kind) does not move like that.
+ * median of all the bench's reference runs (at least 55 at 5 runs per kind) does not move like that.
  */
 function compareWithReference(page: PageResult, reference: PageResult): void {
   if (page.firstLoadJsBytes !== null && reference.firstLoadJsBytes) page.jsRatio = page.firstLoadJsBytes / reference.firstLoadJsBytes;
@@ -1147,8 +1142,9 @@ async function main(): Promise<number> {
     measured.push(paired);
   }
   if (options.check) {
-    const unsure = nearTbtLimit(summariseAll(measured).pages);
-    for (const paired of measured.filter((entry) => unsure.has(entry.kind.id))) {
+    // summariseAll keeps the order of `measured`.
+    const { pages: firstRound } = summariseAll(measured);
+    for (const paired of measured.filter((_, index) => tbtRatioNearLimit(firstRound[index].tbtRatio))) {
       log(`${paired.kind.label}: TBT ratio within ${TBT_RATIO_UNSURE} of the limit; ${options.runs} more runs.`);
       await measurePaired(paired, site.origin, referenceServer.origin, options.runs);
     }
