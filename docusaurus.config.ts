@@ -115,6 +115,8 @@ const config = {
     './src/plugins/codeColours.ts',
     './src/plugins/bundleTarget.ts',
     './src/plugins/themeCommonPatches.ts',
+    // Route components are created when their route is first preloaded or rendered.
+    './src/plugins/lazyRoutes.ts',
     './src/plugins/nodeBuiltins.ts',
     './src/plugins/chunking.ts',
     './src/plugins/clientRegistry.ts',
