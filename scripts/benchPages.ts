@@ -24,16 +24,29 @@ export interface PageKind {
 }
 
 const QUEST_TYPES = '/docs/quests/Quest Types/Categories/';
+/** Where `npm run generate` writes the API reference's pages. */
+const GENERATED_API_DOCS = path.resolve(import.meta.dirname, '../docs/API');
+
 /**
- * The API reference's index pages besides /docs/category/api: the description's intro and
- * one card list per tag, generated into docs/API/ as *.info.mdx and *.tag.mdx by `npm run generate`.
+ * The API reference's index pages besides /docs/category/api in a directory of generated API
+ * pages: the description's intro and one card list per tag (*.info.mdx and *.tag.mdx).
  */
-const API_INDEX_PAGES: ReadonlySet<string> = new Set(
-  (existsSync(path.resolve(import.meta.dirname, '../docs/API')) ? readdirSync(path.resolve(import.meta.dirname, '../docs/API')) : [])
-    .map((name) => /^(.+)\.(?:tag|info)\.mdx$/.exec(name)?.[1])
-    .filter((slug): slug is string => Boolean(slug))
-    .map((slug) => `/docs/API/${slug}`),
-);
+export function apiIndexPagesIn(dir: string): Set<string> {
+  return new Set(
+    (existsSync(dir) ? readdirSync(dir) : [])
+      .map((name) => /^(.+)\.(?:tag|info)\.mdx$/.exec(name)?.[1])
+      .filter((slug): slug is string => Boolean(slug))
+      .map((slug) => `/docs/API/${slug}`),
+  );
+}
+
+let apiIndexPages: ReadonlySet<string> | undefined;
+/**
+ * Read when the first route is classified, not when this module is loaded: on a fresh clone
+ * docs/API does not exist until the bench has built the site, and a set read before that
+ * counted every tag page as an operation page.
+ */
+const isApiIndexPage = (route: string): boolean => (apiIndexPages ??= apiIndexPagesIn(GENERATED_API_DOCS)).has(route);
 /** Generated indexes of the UGC guides and rule groups; /docs/category/api is the API index. */
 const isUgcCategory = (route: string): boolean => route.startsWith('/docs/category/') && route !== '/docs/category/api';
 
@@ -73,14 +86,14 @@ export const PAGE_KINDS: readonly PageKind[] = [
   {
     id: 'api-operation',
     label: 'API operation',
-    matches: (route) => route.startsWith('/docs/API/') && !API_INDEX_PAGES.has(route),
+    matches: (route) => route.startsWith('/docs/API/') && !isApiIndexPage(route),
     api: true,
     loadsSearchIndex: false,
   },
   {
     id: 'api-index',
     label: 'API index',
-    matches: (route) => route === '/docs/category/api' || API_INDEX_PAGES.has(route),
+    matches: (route) => route === '/docs/category/api' || isApiIndexPage(route),
     api: true,
     loadsSearchIndex: false,
   },

@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { PAGE_KINDS, PROBE_TOP, classifyRoutes, classifySite, htmlElementCount, kindsOf, sitemapRoutes, urlPathOf } from '../../scripts/benchPages';
+import { describe, expect, it, vi } from 'vitest';
+import { PAGE_KINDS, PROBE_TOP, apiIndexPagesIn, classifyRoutes, classifySite, htmlElementCount, kindsOf, sitemapRoutes, urlPathOf } from '../../scripts/benchPages';
 import { questTypeDocId, questTypeRegistry } from '../../src/data/quests';
 import { ruleDocId, ruleRegistry } from '../../src/data/rules';
 
@@ -100,5 +100,32 @@ describe('ranking the pages of a build', () => {
     }, PAGE_KINDS, ['rule']);
     expect(probed.sort()).toEqual(routes.slice(3).sort());
     expect(site.kinds.map((entry) => [entry.kind.id, entry.pages])).toEqual([['rule', PROBE_TOP + 3]]);
+  });
+});
+
+describe('the API index pages', () => {
+  it('are the intro and tag pages of a directory of generated API pages', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+    for (const name of ['guildforge-api.info.mdx', 'quest.tag.mdx', 'claim-user-quest.api.mdx', 'badge-awarded-event.api.mdx', 'sidebar.ts']) {
+      writeFileSync(path.join(dir, name), '');
+    }
+    expect([...apiIndexPagesIn(dir)].sort()).toEqual(['/docs/API/guildforge-api', '/docs/API/quest']);
+    expect(apiIndexPagesIn(path.join(dir, 'missing')).size).toBe(0);
+  });
+
+  it('are read when routes are first classified, not when the bench loads', async () => {
+    // On a fresh clone docs/API is written by the build the bench starts, after this module has loaded.
+    vi.resetModules();
+    const readdirSync = vi.fn(() => []);
+    vi.doMock('node:fs', async (importOriginal) => ({ ...(await importOriginal<typeof import('node:fs')>()), readdirSync }));
+    try {
+      const fresh = await import('../../scripts/benchPages');
+      expect(readdirSync).not.toHaveBeenCalled();
+      fresh.kindsOf('/docs/API/quest');
+      expect(readdirSync).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.doUnmock('node:fs');
+      vi.resetModules();
+    }
   });
 });
