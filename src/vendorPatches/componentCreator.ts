@@ -6,12 +6,13 @@
  * The generated route table (`.docusaurus/routes.js`, part of main.js) calls
  * `ComponentCreator(path, hash)` for every route of the site as it is evaluated, on every page
  * load. Each call flattens the route's chunk names, looks each one up in the chunk registry and
- * builds a react-loadable component with its loader map and options. This site has 382
- * routes, and in a CPU profile of a page load at 4× CPU slowdown those calls took 25 ms of the
- * 150 ms task that evaluates main.js: a cost the one-page reference site does not have, paid
- * by every page in its longest task. A page load renders the components of two or three routes
- * (the docs root, the version, the doc), so those are the only ones created now; each is created
- * once, by the original, and then serves every render and preload.
+ * builds a react-loadable component with its loader map and options. This site has a few
+ * hundred routes, and in a CPU profile of a page load at 4× CPU slowdown those calls took 25 ms
+ * of the 150 ms task that evaluates main.js: a cost the one-page reference site does not have,
+ * paid by every page in its longest task. A page load renders the components of the few routes
+ * that match it (on a docs page, the docs, version and sidebar layouts and the doc), so those
+ * are the only ones created now; each is created once, by the original, and then serves every
+ * render and preload.
  *
  * A route component is read in two ways: it is rendered, and Docusaurus calls its static
  * `preload()` (before hydration, on hovering a link, before a client-side navigation). Both go
