@@ -1,6 +1,6 @@
 /**
  * Route components are created when their route is first preloaded or rendered
- * (src/vendorPatches/componentCreator.tsx, put in place by src/plugins/lazyRoutes.ts).
+ * (src/vendorPatches/componentCreator.ts, put in place by src/plugins/lazyRoutes.ts).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
