@@ -173,6 +173,21 @@ test.describe('search', () => {
     for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) expect(href).toMatch(/^\/docs\/API\//);
   });
 
+  test('the /search page searches again from its own form and section list', async ({ site, page }) => {
+    await site.goto('/search?q=webhook');
+    await expect(content(page).locator('article h2 a').first()).toBeVisible();
+    await content(page).getByLabel('Search', { exact: true }).fill('idempotency');
+    await content(page).getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL(/\/search\?q=idempotency$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for "idempotency"');
+    await page.getByLabel('Search within').selectOption('docs/API');
+    await page.waitForURL(/\/search\?q=idempotency&ctx=docs%2FAPI$/);
+    await expect(content(page).getByText(/ found in API\.$/)).toBeVisible();
+    const links = content(page).locator('article h2 a');
+    await expect(links.first()).toBeVisible();
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) expect(href).toMatch(/^\/docs\/API\//);
+  });
+
   test('the /search page filters by docs version and says so for an unknown one', async ({ site, page }) => {
     await site.goto('/search?q=webhook&version=current');
     await expect(content(page).locator('article a[href*="/docs/"]').first()).toBeVisible();
