@@ -516,7 +516,7 @@ export const apiErrors: readonly ErrorDefinition[] = [
     status: 429,
     title: 'Too many requests',
     description:
-      'The caller exceeded its request budget: 600 per minute per project key, 120 per minute per user token, 10 per minute per IP on `/auth/*`. Wait `Retry-After` seconds.',
+      'The caller exceeded its request budget: 600 per minute per project key, 120 per minute per user token, 10 per minute per IP on `/auth/*`, or an operation\'s own limit (createComment: 5 comments per minute per user; createNotification: 100 notifications per day per user). Wait `Retry-After` seconds.',
     domain: 'rate_limit',
     retryable: true,
   },
