@@ -126,9 +126,9 @@ export async function check(options: CheckOptions, out: Output): Promise<CaseRes
   }
   const malformed: [string, (delivery: Delivery) => string | undefined][] = [
     [`no ${contract.signature.header} header`, () => undefined],
-    ['malformed header: no v1 element', () => `t=${now}`],
-    ['malformed header: t is not unix seconds (v1 signed over it)', (delivery) => `t=now,v1=${signatureValue(secret, 'now', delivery.body)}`],
-    ['malformed header: v1 is not 64 lower-case hex characters', (delivery) => `t=${now},v1=${signatureValue(secret, now, delivery.body).slice(0, 40)}`],
+    ['malformed header (no v1 element)', () => `t=${now}`],
+    ['malformed header (t is not unix seconds; v1 signed over it)', (delivery) => `t=now,v1=${signatureValue(secret, 'now', delivery.body)}`],
+    ['malformed header (v1 is not 64 lower-case hex characters)', (delivery) => `t=${now},v1=${signatureValue(secret, now, delivery.body).slice(0, 40)}`],
   ];
   for (const [name, header] of malformed) {
     const delivery = sample();
@@ -136,15 +136,15 @@ export async function check(options: CheckOptions, out: Output): Promise<CaseRes
     await run({ name, expect: 'rejected', body: delivery.body, headers });
   }
   for (const [name, order] of [
-    ['rotation: v1 of the endpoint\'s secret first, then one of a secret it does not hold', [secret, stranger]],
-    ['rotation: v1 of a secret the endpoint does not hold first, then its own', [stranger, secret]],
+    ['rotation (v1 of the endpoint\'s secret first, then one of a secret it does not hold)', [secret, stranger]],
+    ['rotation (v1 of a secret the endpoint does not hold first, then its own)', [stranger, secret]],
   ] as const) {
     const delivery = sample();
     await run({ name, expect: 'accepted', body: delivery.body, headers: signedHeaders(delivery, order) });
   }
   for (const [index, other] of secrets.slice(1).entries()) {
     const delivery = sample();
-    await run({ name: `rotation: signed only with --secret number ${index + 2}`, expect: 'accepted', body: delivery.body, headers: signedHeaders(delivery, [other]) });
+    await run({ name: `rotation (signed only with --secret number ${index + 2})`, expect: 'accepted', body: delivery.body, headers: signedHeaders(delivery, [other]) });
   }
   {
     // A retry: the same delivery, body and id, signed again at the time of the attempt.
