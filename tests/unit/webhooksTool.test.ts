@@ -197,6 +197,29 @@ describe('check against the signature examples, each in a tiny endpoint', () => 
   });
 });
 
+describe('/docs/api/webhooks', () => {
+  it('shows commands that run as written against an endpoint that verifies', async () => {
+    const page = readFileSync(path.join(root, 'docs/api-guides/webhooks.mdx'), 'utf8');
+    const section = page.slice(page.indexOf('## Test your endpoint'), page.indexOf('## Responding, retries and ordering'));
+    const block = /```bash\n([\s\S]*?)```/.exec(section)![1]!;
+    const commands = block.split('\n').filter((line) => line.startsWith('npx guildforge-webhooks '));
+    expect(commands.map((line) => line.split(' ')[2])).toEqual(['trigger', 'trigger', 'check']);
+    const endpoint = await started(verifyingEndpoint([secret]));
+    for (const command of commands) {
+      const argv = [...command.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3]!).slice(2);
+      const url = argv.indexOf('--url');
+      if (url >= 0) argv[url + 1] = endpoint.url;
+      const key = argv.indexOf('--secret');
+      if (key >= 0) {
+        expect(argv[key + 1]).toBe('$GUILDFORGE_WEBHOOK_SECRET');
+        argv[key + 1] = secret;
+      }
+      const { code, stdout } = await run(argv);
+      expect(code, `${command}\n${stdout}`).toBe(0);
+    }
+  });
+});
+
 describe('check against an endpoint that skips verification', () => {
   it('fails the tampered, wrongly signed, stale and malformed cases, and exits 1', async () => {
     const endpoint = await started(trustingEndpoint());
@@ -276,6 +299,24 @@ describe('quest-check', () => {
     const { code, stdout } = await run(['quest-check', '--url', endpoint.url, '--secret', key, ...users]);
     expect(code).toBe(1);
     expect(stdout).toMatch(/^FAIL {2}completed case .*; the quest records guildforge_webhook_not_completed .*; this user should complete the quest$/m);
+  });
+
+  it('runs as the guildforge.webhook quest-type page shows it', async () => {
+    const { command } = findQuestType('guildforge.webhook').endpointTest!;
+    // The page's shell command as argv: words, '…' and "…" (the secret is an environment variable).
+    const words = [...command.matchAll(/'([^']*)'|"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3]!);
+    expect(words.slice(0, 3)).toEqual(['npx', 'guildforge-webhooks', 'quest-check']);
+    const argv = words.slice(2);
+    const completedUser = argv[argv.indexOf('--completed-user') + 1]!;
+    const endpoint = await started(questEndpoint('correct', key, [completedUser]));
+    argv[argv.indexOf('--url') + 1] = endpoint.url;
+    expect(argv[argv.indexOf('--secret') + 1]).toBe('$QUEST_SIGNING_SECRET');
+    argv[argv.indexOf('--secret') + 1] = key;
+    const { code, stdout } = await run(argv);
+    expect(code, stdout).toBe(0);
+    // The metadata the page passes is the example quest's.
+    const example = findQuestType('guildforge.webhook').exampleQuest.config as { metadata: unknown };
+    expect(JSON.parse(endpoint.requests[0]!.body.toString('utf8')).metadata).toEqual(example.metadata);
   });
 
   it.each([
