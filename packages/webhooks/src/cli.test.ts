@@ -4,7 +4,9 @@
  * tests/unit/webhooksTool.test.ts (the site's signature examples in their runtimes) test the
  * commands end to end.
  */
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { main } from './cli.js';
@@ -163,5 +165,20 @@ describe('how a quest check reads an answer', () => {
     expect(request).toMatchObject({ userId: 'usr_01JZNA8C158N3BKBF17QC262BY', attempt: 1, sentAt: '2030-06-03T19:02:11Z', metadata: example.metadata, linkedAccounts: example.linkedAccounts });
     expect(request.questId).not.toBe(example.questId);
     expect(Date.parse(String(request.sentAt)) - Date.parse(String(request.startedAt))).toBe(Date.parse(String(example.sentAt)) - Date.parse(String(example.startedAt)));
+  });
+});
+
+describe('README.md', () => {
+  const readme = readFileSync(path.join(import.meta.dirname, '../README.md'), 'utf8');
+
+  it('states the limits and codes the package was built with', () => {
+    expect(readme).toContain(`the ${contract.events.length} event types`);
+    expect(readme).toContain(`its ${contract.signature.toleranceSeconds}-second tolerance`);
+    expect(readme).toContain(`the ${contract.delivery.timeoutSeconds}-second timeout`);
+    expect(readme).toContain(`None within ${contract.questCheck.timeoutSeconds} s`);
+    expect(readme).toContain(`over ${contract.questCheck.maxResponseBytes / 1024} KiB`);
+    expect(readme).toContain(`the first ${contract.delivery.responseExcerptBytes.toLocaleString('en')} bytes`);
+    expect(readme).toContain(`\`t\` ${contract.signature.toleranceSeconds + 60} s old`);
+    for (const failure of contract.questCheck.failures) expect(readme).toContain(`| \`${failure.code}\``);
   });
 });
