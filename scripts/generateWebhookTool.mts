@@ -145,6 +145,13 @@ const failures = failureBullets.map(([, code, when]) => {
   return { code: entry.code, status: entry.status, title: entry.title, when: when!.replace(/;$/, '') };
 });
 
+// The one automatic retry of a check: which answers get it, and after how long.
+const retry = questCheck['x-retry'] as JsonObject | undefined;
+const retryStatuses = retry?.statuses;
+if (!retry || !Array.isArray(retryStatuses) || !retryStatuses.every((status) => Number.isInteger(status)) || typeof retry.connectionFailures !== 'boolean') {
+  throw new ContractError(`webhooks.${questCheckName}.post needs x-retry: { statuses: [<status>…], connectionFailures: <boolean>, afterSeconds: <number> }.`);
+}
+
 // What --metadata may hold: the quest's config.metadata, which every request copies unchanged.
 const configProperties = ((questConfigSchema(webhookQuest).properties as JsonObject | undefined)?.config as JsonObject | undefined)?.properties as JsonObject | undefined;
 const metadataSchema = configProperties?.metadata as JsonObject | undefined;
@@ -170,6 +177,11 @@ const facts = {
     operationId: QUEST_CHECK_OPERATION,
     timeoutSeconds: numberExtension(questCheck, 'x-timeout-seconds', `webhooks.${questCheckName}.post`),
     maxResponseBytes: numberExtension(okResponse, 'x-max-body-bytes', `webhooks.${questCheckName}.post.responses.200`),
+    retry: {
+      statuses: retryStatuses as number[],
+      connectionFailures: retry.connectionFailures,
+      afterSeconds: numberExtension(retry, 'afterSeconds', `webhooks.${questCheckName}.post.x-retry`),
+    },
     headers: headersOf(questCheckName, questCheck),
     requestExample: requestExamples[0]!.value as JsonObject,
     requestSchema: inlineLocalRefs(questRequest.schema, doc) as JsonObject,

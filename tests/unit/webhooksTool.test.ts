@@ -89,6 +89,9 @@ describe('the facts the tool sends are the contract\'s', () => {
     expect(prose(acknowledged)).toContain(`within ${contract.delivery.timeoutSeconds} seconds`);
     const check = webhooks[contract.questCheck.name]!.post;
     expect(prose(check)).toContain(`within ${contract.questCheck.timeoutSeconds} seconds`);
+    const { retry } = contract.questCheck;
+    expect(prose(check)).toContain(`Connection failures and ${retry.statuses.slice(0, -1).map((status) => `\`${status}\``).join(', ')} or \`${retry.statuses.at(-1)}\` answers are retried once, ${retry.afterSeconds} seconds later`);
+    expect(retry.connectionFailures).toBe(true);
     const response = (components.schemas as Record<string, Json>).QuestWebhookResponse!;
     expect(prose(response)).toContain(`must not exceed ${contract.questCheck.maxResponseBytes / 1024} KiB`);
   });
@@ -292,6 +295,16 @@ describe('quest-check', () => {
     // Both checks were signed with the quest's key and carried the contract's request shape.
     expect(endpoint.requests).toHaveLength(3);
     expect(JSON.parse(endpoint.requests[0]!.body.toString('utf8'))).toMatchObject({ userId: done, attempt: 1 });
+  });
+
+  it('sends a check again after a 503, as Guildforge does, and reads the second answer', async () => {
+    const endpoint = await started(questEndpoint('busy once', key, [done]));
+    const { code, stdout } = await run(['quest-check', '--url', endpoint.url, '--secret', key, ...users]);
+    expect(code, stdout).toBe(0);
+    expect(stdout).toMatch(new RegExp(`^pass {2}completed case .*: 503 in [0-9]+ ms; sent again ${contract.questCheck.retry.afterSeconds} s later: 200 in [0-9]+ ms, body \\{"completed":true\\}; the user quest becomes completed$`, 'm'));
+    // The same body both times, each signed when it was sent.
+    expect(endpoint.requests[1]!.body.equals(endpoint.requests[0]!.body)).toBe(true);
+    expect(endpoint.requests).toHaveLength(4);
   });
 
   it('reports guildforge_webhook_not_completed when the endpoint does not find the completed user done', async () => {

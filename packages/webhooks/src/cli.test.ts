@@ -180,5 +180,6 @@ describe('README.md', () => {
     expect(readme).toContain(`the first ${contract.delivery.responseExcerptBytes.toLocaleString('en')} bytes`);
     expect(readme).toContain(`\`t\` ${contract.signature.toleranceSeconds + 60} s old`);
     for (const failure of contract.questCheck.failures) expect(readme).toContain(`| \`${failure.code}\``);
+    expect(readme).toContain(`is sent again once, ${contract.questCheck.retry.afterSeconds} s later`);
   });
 });

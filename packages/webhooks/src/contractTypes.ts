@@ -56,6 +56,8 @@ export interface WebhookContract {
     readonly operationId: string;
     readonly timeoutSeconds: number;
     readonly maxResponseBytes: number;
+    /** Guildforge sends a check once more, after `afterSeconds`, when its answer is one of these. */
+    readonly retry: { readonly statuses: readonly number[]; readonly connectionFailures: boolean; readonly afterSeconds: number };
     readonly headers: readonly ContractHeader[];
     readonly requestExample: JsonObject;
     readonly requestSchema: JsonObject;

@@ -101,6 +101,19 @@ export function questVerdict(outcome: Outcome, timeoutMs: number): QuestVerdict 
   return { completed: true, detail: answered };
 }
 
+const { retry } = contract.questCheck;
+
+/** Whether Guildforge sends the check once more: a connection failure or one of the contract's statuses. */
+function isRetried(outcome: Outcome): boolean {
+  if (outcome.kind === 'unreachable') return retry.connectionFailures;
+  return outcome.kind === 'response' && (retry.statuses as readonly number[]).includes(outcome.status);
+}
+
+function describeOutcome(outcome: Outcome, timeoutMs: number): string {
+  if (outcome.kind === 'response') return `${outcome.status} in ${outcome.ms} ms`;
+  return outcome.kind === 'timeout' ? `no answer within ${timeoutMs / 1000} s` : outcome.reason;
+}
+
 function titleOf(code: QuestFailureCode): string {
   return contract.questCheck.failures.find((entry) => entry.code === code)!.title;
 }
@@ -140,13 +153,21 @@ export async function questCheck(options: QuestCheckOptions, out: Output): Promi
 
   const send = async (request: JsonObject): Promise<QuestVerdict> => {
     const body = Buffer.from(JSON.stringify(request));
-    const timestamp = unixSeconds(new Date(String(request.sentAt)));
-    const headers = deliveryHeaders(contract.questCheck.headers, { signature: signatureHeader(timestamp, body, secrets) });
-    const outcome = await post(url, headers, body, timeoutMs, contract.questCheck.maxResponseBytes);
+    const attempt = (timestamp: number) =>
+      post(url, deliveryHeaders(contract.questCheck.headers, { signature: signatureHeader(timestamp, body, secrets) }), body, timeoutMs, contract.questCheck.maxResponseBytes);
+    let outcome = await attempt(unixSeconds(new Date(String(request.sentAt))));
+    let retriedAfter = '';
+    if (isRetried(outcome)) {
+      // As Guildforge does: the same body once more, signed at the time it is sent.
+      retriedAfter = `${describeOutcome(outcome, timeoutMs)}; sent again ${retry.afterSeconds} s later: `;
+      await new Promise((resolve) => setTimeout(resolve, retry.afterSeconds * 1000));
+      outcome = await attempt(unixSeconds());
+    }
     if (results.length === 0 && outcome.kind === 'unreachable') {
       throw new EndpointUnreachableError(url, outcome.reason, ' (a quest check would fail with guildforge_webhook_unreachable)');
     }
-    return questVerdict(outcome, timeoutMs);
+    const verdict = questVerdict(outcome, timeoutMs);
+    return { ...verdict, detail: `${retriedAfter}${verdict.detail}` };
   };
   const report = (name: string, passed: boolean, detail: string) => {
     results.push({ name, passed, detail });

@@ -66,15 +66,21 @@ export function trustingEndpoint(): Promise<Endpoint> {
   return listen((_request, response) => json(response, 200, { received: true }));
 }
 
-export type QuestEndpointKind = 'correct' | 'wrong shape' | 'slow' | 'status 500';
+export type QuestEndpointKind = 'correct' | 'wrong shape' | 'slow' | 'status 500' | 'busy once';
 
 /**
  * A `guildforge.webhook` quest endpoint. `correct` verifies the signature and answers from its
  * records: `completedUsers` have reached the goal. The others are the usual mistakes: a body
- * without `completed`, an answer after `slowMs`, and a server error.
+ * without `completed`, an answer after `slowMs`, and a server error; `busy once` answers its first
+ * request with a 503 and the others as `correct` does.
  */
 export function questEndpoint(kind: QuestEndpointKind, secret: string, completedUsers: string[], slowMs = 0): Promise<Endpoint> {
+  let busy = kind === 'busy once';
   return listen(async ({ headers, body }, response) => {
+    if (busy) {
+      busy = false;
+      return json(response, 503, { error: 'restarting' });
+    }
     try {
       verifyGuildforgeSignature(String(headers['guildforge-signature'] ?? ''), body, secret);
     } catch (error) {
