@@ -223,6 +223,16 @@ describe('/docs/api/webhooks', () => {
   });
 });
 
+describe('check against an endpoint that answers one event type too late', () => {
+  it('fails that event type with the time it waited, and only that one', async () => {
+    const endpoint = await started(verifyingEndpoint([secret], { eventType: 'user_reward.granted', ms: 1500 }));
+    const { code, stdout } = await run(['check', '--url', endpoint.url, '--secret', secret, '--timeout', '0.3']);
+    expect(code).toBe(1);
+    expect([...verdicts(stdout)].filter(([, verdict]) => verdict === 'FAIL').map(([name]) => name)).toEqual(['user_reward.granted']);
+    expect(stdout).toMatch(/^FAIL {2}user_reward\.granted: not accepted \(no answer within 0\.3 s\); Guildforge would count the attempt as failed and retry the delivery$/m);
+  });
+});
+
 describe('check against an endpoint that skips verification', () => {
   it('fails the tampered, wrongly signed, stale and malformed cases, and exits 1', async () => {
     const endpoint = await started(trustingEndpoint());

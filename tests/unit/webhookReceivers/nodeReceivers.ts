@@ -44,10 +44,14 @@ function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
 }
 
-/** A webhook endpoint as the page tells readers to write it: verify the raw body, then deduplicate on the event id. */
-export function verifyingEndpoint(secrets: string[]): Promise<Endpoint> {
+/**
+ * A webhook endpoint as the page tells readers to write it: verify the raw body, then deduplicate
+ * on the event id. `slow` makes it answer one event type only after some time.
+ */
+export function verifyingEndpoint(secrets: string[], slow?: { eventType: string; ms: number }): Promise<Endpoint> {
   const seen = new Set<string>();
-  return listen(({ headers, body }, response) => {
+  return listen(async ({ headers, body }, response) => {
+    if (slow && headers['guildforge-event-type'] === slow.eventType) await new Promise((resolve) => setTimeout(resolve, slow.ms));
     try {
       verifyGuildforgeSignature(String(headers['guildforge-signature'] ?? ''), body, secrets);
     } catch (error) {
