@@ -346,7 +346,7 @@ describe('quest-check', () => {
     ['a wrong shape', 'wrong shape' as const, [], 'guildforge_webhook_invalid_response', /not a QuestWebhookResponse: the body must have required property 'completed'/],
     ['a slow answer', 'slow' as const, ['--timeout', '0.3'], 'guildforge_webhook_timeout', /no answer within 0\.3 s/],
     ['a 500', 'status 500' as const, [], 'guildforge_webhook_http_error', /500 in [0-9]+ ms, body \{"error":"database unavailable"\}: the status must be 200/],
-  ])('fails %s with %s on every case', async (_name, kind, extra, code, detail) => {
+  ])('fails %s on every case, with the code the quest records', async (_name, kind, extra, code, detail) => {
     const endpoint = await started(questEndpoint(kind, key, [done], 1500));
     const result = await run(['quest-check', '--url', endpoint.url, '--secret', key, ...users, ...extra]);
     expect(result.code).toBe(1);
