@@ -149,7 +149,7 @@ import data from '${dataModule}';
 ## Failure reasons
 
 <QuestType.Failures data={data} />
-
+${quest.endpointTest ? '\n## Test your endpoint\n\n<QuestType.EndpointTest data={data} />\n' : ''}
 ## Limits and notes
 
 <QuestType.Notes data={data} />

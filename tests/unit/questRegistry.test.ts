@@ -16,7 +16,7 @@ const SPEC_QUEST_TYPES = [
   'twitter.follow', 'twitter.likeTweet', 'twitter.quoteRetweet', 'twitter.retweet', 'twitter.tweet', 'twitter.tweetStats',
   'youtube.subscribe', 'youtube.videoStats',
 ];
-const ALLOWED_KEYS = ['provider', 'type', 'title', 'summary', 'verifies', 'prerequisites', 'verification', 'providerDelaySeconds', 'limits', 'failures', 'exampleQuest', 'userQuestStates', 'notes'];
+const ALLOWED_KEYS = ['provider', 'type', 'title', 'summary', 'verifies', 'prerequisites', 'verification', 'providerDelaySeconds', 'limits', 'failures', 'exampleQuest', 'userQuestStates', 'notes', 'endpointTest'];
 const schemas = (openapi.components as Json).schemas as Json;
 const userQuestStatuses = (schemas.UserQuestStatus as Json).enum as string[];
 const catalogueCodes = new Set(errorCatalogue.map((entry) => entry.code));

@@ -85,6 +85,11 @@ describe('guildforge-docs-mcp', () => {
 
     const quest = await call('get_quest_type', { questType: 'twitter.follow' });
     expect(quest.text).toContain('`twitter.follow`');
+    // The tool descriptions name guildforge-webhooks; these answers must hold what they promise.
+    const webhookQuest = await call('get_quest_type', { questType: 'guildforge.webhook' });
+    expect(webhookQuest.text).toMatch(/## Test your endpoint\n[\s\S]*```bash\nnpx guildforge-webhooks quest-check --url /);
+    const webhooksPage = await call('get_page', { page: '/docs/api/webhooks' });
+    expect(webhooksPage.text).toContain('npx guildforge-webhooks check --url ');
     const badQuest = await call('get_quest_type', { questType: 'twitter.unfollow' });
     expect(badQuest.isError).toBe(true);
     expect(badQuest.text).toContain('No quest type "twitter.unfollow"');

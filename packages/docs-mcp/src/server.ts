@@ -118,7 +118,8 @@ export function createDocsServer(data: DocsMcpData): McpServer {
     'get_page',
     {
       title: 'Get a docs page as Markdown',
-      description: 'The Markdown of one documentation page, by route (/docs/rules/Image/HueArcLength), page URL or .md URL.',
+      description:
+        'The Markdown of one documentation page, by route (/docs/rules/Image/HueArcLength), page URL or .md URL. /docs/api/webhooks shows how to send test deliveries to your endpoint and check it against the contract with the `guildforge-webhooks` command (@guildforge/webhooks).',
       inputSchema: { page: z.string().min(1).describe('Route or URL of the page') },
     },
     async ({ page }) => {
@@ -177,7 +178,8 @@ export function createDocsServer(data: DocsMcpData): McpServer {
     'get_quest_type',
     {
       title: 'Get a quest type',
-      description: 'One quest type by `provider.type` (e.g. twitter.follow): what is verified, prerequisites, its config fields, an example quest, failure codes and limits.',
+      description:
+        'One quest type by `provider.type` (e.g. twitter.follow): what is verified, prerequisites, its config fields, an example quest, failure codes and limits. guildforge.webhook also shows how to test your own endpoint with the `guildforge-webhooks quest-check` command (@guildforge/webhooks).',
       inputSchema: { questType: z.string().min(1).describe('<provider>.<type>, e.g. steam.playedMinutes') },
     },
     async ({ questType }) => {

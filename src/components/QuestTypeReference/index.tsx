@@ -75,6 +75,17 @@ function Example({ data: { quest } }: QuestProps): ReactNode {
   );
 }
 
+/** How to play Guildforge's call against your own endpoint, for types that call one. */
+function EndpointTest({ data: { quest } }: QuestProps): ReactNode {
+  if (!quest.endpointTest) return null;
+  return (
+    <>
+      <PlainText text={quest.endpointTest.description} />
+      <CodeBlock language="bash">{quest.endpointTest.command}</CodeBlock>
+    </>
+  );
+}
+
 function States({ data: { transitions } }: QuestProps): ReactNode {
   return (
     <>
@@ -138,6 +149,7 @@ const QuestTypeReference = {
   Example,
   States: withServerMarkup(States),
   Failures: withServerMarkup(Failures),
+  EndpointTest,
   Notes: withServerMarkup(Notes),
 };
 export default QuestTypeReference;

@@ -253,5 +253,11 @@ export const guildforgeQuestTypes = [
       'Idempotency: `userQuestId` plus `attempt` identifies one verification. The automatic retry after a connection failure or a 502/503/504 repeats the same pair, and a replayed `checkUserQuest` with the same `Idempotency-Key` sends nothing; answer a repeated pair with the same result and never grant anything from this endpoint (rewards are granted by `claimUserQuest`).',
       '`signingSecret` is write-only (never returned by `getQuest`) and, like the rest of `config`, can only change while the quest is `draft` or `scheduled`. To rotate it on a running campaign, accept both the old and new secret on your side, end the quest and publish a copy with the new secret.',
     ],
+    endpointTest: {
+      description:
+        'The `guildforge-webhooks` command (npm package `@guildforge/webhooks`) makes this call to your endpoint before you publish the quest: a check for a user your endpoint should find done (`--completed-user`), one for a user it should not (`--incomplete-user`), and a retry of the first with the same `userQuestId` and `attempt`, which must get the same answer. The requests are the contract’s `QuestWebhookRequest` example with fresh ids, your `--metadata` and the current time, signed with your `signingSecret`. It reads each answer as the quest does (time limit, status 200, a `QuestWebhookResponse` within the size limit) and, for a case that would not end as expected, prints the failure code the quest would record, such as `guildforge_webhook_invalid_response`. It exits 1 when a case fails, so it can run in CI; `--url` may be `http://` for a local server, where the quest itself needs `https://`.',
+      command:
+        'npx guildforge-webhooks quest-check --url http://localhost:8080/guildforge/quest-check --secret "$QUEST_SIGNING_SECRET" --completed-user usr_01JZNA8C158N3BKBF17QC262BY --incomplete-user usr_01JP92QJJRFHT383S9QTD8MQFZ --metadata \'{"levelId":"forest-07","minScore":5000}\'',
+    },
   },
 ] as const satisfies readonly QuestTypeDefinition[];

@@ -44,4 +44,9 @@ export interface QuestTypeDefinition {
   /** User-quest statuses this type passes through, in order (values of the UserQuestStatus enum). */
   readonly userQuestStates: readonly string[];
   readonly notes: readonly string[];
+  /**
+   * For a type that calls the integrator's own endpoint: how to play that call locally before
+   * publishing. `command` is shown as a shell command; tests/unit/webhooksTool.test.ts runs it.
+   */
+  readonly endpointTest?: { readonly description: string; readonly command: string };
 }

@@ -180,6 +180,9 @@ export function questTypeTwin(contract: Contract, quest: QuestTypeDefinition, li
       ['Code', 'HTTP', 'Why, and what to do'],
       quest.failures.map((failure) => [[errorLink(links, failure.code)], String(findError(failure.code).status), inlineText(failure.description)]),
     ),
+    ...(quest.endpointTest
+      ? [heading(2, 'Test your endpoint'), ...plainText(quest.endpointTest.description), codeBlock('bash', quest.endpointTest.command)]
+      : []),
     heading(2, 'Limits and notes'),
     list([...quest.limits, ...quest.notes].map((note) => inlineText(note))),
   ];
