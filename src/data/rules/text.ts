@@ -209,7 +209,7 @@ export const textRules = [
       {
         code: 'text_datetime_offset_not_utc',
         messageTemplate: 'The time must be in UTC (`Z`); it has offset {offset}.',
-        when: '`offset` is `utc` and the value is well-formed but its offset is not `Z`, `+00:00` or `-00:00`.',
+        when: '`offset` is `utc` and the value is well-formed but its offset is not `Z`, `z`, `+00:00` or `-00:00`.',
       },
       {
         code: 'text_datetime_before_min',
