@@ -20,10 +20,11 @@ export type SourceList = readonly string[];
 export const CSP_DIRECTIVES = {
   'default-src': ["'none'"],
   // Our bundles, plus the inline scripts' hashes (added by `contentSecurityPolicy`).
-  // 'wasm-unsafe-eval' compiles WebAssembly, and only that (no eval, no new Function): Pagefind's
-  // search (main thread and its worker), libxml2 for XsdSchema (xmllint-wasm's worker) and the
-  // meshopt decoder of glTF files. Workers get this policy too: nginx sends it with their scripts.
-  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  // 'wasm-unsafe-eval' compiles WebAssembly: Pagefind's search (main thread and its worker),
+  // libxml2 for XsdSchema (xmllint-wasm's worker) and the meshopt decoder of glTF files.
+  // 'unsafe-eval' is RUNTIME_SCHEMA_COMPILATION's, below. Workers get this policy too: the
+  // server sends it with their scripts.
+  'script-src': ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"],
   // 'self': the site stylesheet and the chunks' stylesheets; <style> elements of the built pages
   // by their hashes (added to style-src-elem like the scripts').
   'style-src': ["'self'"],
@@ -53,6 +54,21 @@ export const CSP_DIRECTIVES = {
 } as const satisfies Record<string, SourceList>;
 
 export type CspDirective = keyof typeof CSP_DIRECTIVES;
+
+/**
+ * Why script-src has 'unsafe-eval', the one allowance left to remove. ajv compiles each JSON
+ * Schema into a function with `new Function`: the explorer's sandbox (src/api/sandbox/sandbox.ts,
+ * the contract's request schemas) and the rule checker (packages/rules/src/params.ts, each rule's
+ * params schema, and the reader's own schema for JsonSchema and YamlSchema). Under a policy
+ * without it, opening the explorer or the checker fails with "Error compiling schema"
+ * (tests/hosting/csp.spec.ts). Removing it takes ajv's standalone code generated at build time
+ * for the schemas the site knows, and a validator that interprets schemas without generating
+ * code for the reader's own.
+ */
+export const RUNTIME_SCHEMA_COMPILATION = {
+  source: "'unsafe-eval'",
+  users: ['src/api/sandbox/sandbox.ts', 'packages/rules/src/params.ts'],
+} as const;
 
 /** Hashes of the inline code the built pages carry, as `sha256-…` (src/hosting/inlineCode.ts). */
 export interface InlineHashes {
