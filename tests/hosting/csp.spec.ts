@@ -27,6 +27,15 @@ for (const [index, group] of chunk(pages, CHUNKS).entries()) {
   });
 }
 
+test('the not-found page hydrates without a CSP violation', async ({ site, page }) => {
+  const response = await page.goto('/docs/no-such-page');
+  expect(response?.status()).toBe(404);
+  await site.waitForHydration();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  // Chromium logs the 404 document's status as a failed resource.
+  site.consoleErrors.splice(0, site.consoleErrors.length, ...site.consoleErrors.filter((message) => !/status of 404/.test(message)));
+});
+
 async function dropFile(page: Page, name: string, bytes: number[], type: string): Promise<void> {
   const dataTransfer = await page.evaluateHandle(
     ({ name, bytes, type }) => {
