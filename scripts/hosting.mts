@@ -88,7 +88,7 @@ for (const file of [NGINX_SERVER_CONFIG, path.join(BUILD_DIR, '_headers')]) {
   const text = readFileSync(file, 'utf8');
   const policies = [...text.matchAll(/Content-Security-Policy:? "?([^"\n]+)"?/g)].map((match) => match[1]!);
   if (policies.length === 0) errors.push(`${file} carries no Content-Security-Policy`);
-  for (const policy of policies) {
+  for (const policy of new Set(policies)) {
     for (const [directive, hashes] of [['script-src', scriptHashes], ['style-src-elem', styleHashes]] as const) {
       const allowed = new Set(directiveSources(policy, directive));
       for (const [hash, on] of hashes) {
