@@ -29,15 +29,17 @@ export const CSP_DIRECTIVES = {
   // by their hashes (added to style-src-elem like the scripts').
   'style-src': ["'self'"],
   'style-src-elem': ["'self'"],
-  // Style attributes in the server's HTML: the code blocks' sizes as custom properties
-  // (--code-lines, --code-columns), the announcement bar's configured colours, the
-  // ServerMarkup/MermaidDiagram SVG geometry. A style attribute runs no script; the risk it
-  // leaves is CSS-based exfiltration, which needs an HTML injection this policy already
-  // blocks scripts from. React sets styles through the CSSOM, which CSP does not govern.
+  // Style attributes, the one 'unsafe-inline' left, and only for attributes (not <style>
+  // elements, not scripts). The server's HTML writes them: each code block's size as custom
+  // properties (--code-lines, --code-columns, 1,118 blocks), the announcement bar's configured
+  // colours, the theme's display:contents and display:none wrappers, the diagrams' colours and
+  // the error tables' row counts: 624 distinct values in one build, whose hashes
+  // ('unsafe-hashes') would make a header of about 32 KB. A style attribute runs no script; what
+  // it leaves open is CSS-based leaks after an HTML injection. React sets styles through the
+  // CSSOM, which CSP does not govern.
   'style-src-attr': ["'unsafe-inline'"],
-  // data: for the small images CSS and SVG embed; blob: for the rule checker's preview of a
-  // dropped image.
-  'img-src': ["'self'", 'data:', 'blob:'],
+  // data: for the SVG icons the stylesheets embed (Infima's, the explorer's).
+  'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   // The explorer's "Send API Request" to the real servers (API_SERVERS); the mock is same-origin.
   'connect-src': ["'self'", ...new Set(API_SERVERS.map((server) => new URL(server.url).origin))],
@@ -45,8 +47,6 @@ export const CSP_DIRECTIVES = {
   // match in a worker made from a Blob (packages/rules/src/text/regexLimit.ts), so that a
   // catastrophic pattern can be terminated. The sandbox's service worker is 'self' too.
   'worker-src': ["'self'", 'blob:'],
-  'manifest-src': ["'self'"],
-  'media-src': ["'self'", 'blob:'],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'frame-ancestors': ["'none'"],
