@@ -2,12 +2,13 @@
  * `npm run serve:production`: serves build/ with the generated nginx server config
  * (scripts/hosting.mts), as production does, on http://localhost:$PORT (default 8080), in the
  * foreground until stopped. nginx runs as the current user with its pid file and temporary
- * directories in a folder of its own under the system's temp directory, not /etc/nginx.
+ * directories in a folder of its own under the system's temp directory (guildforge-nginx-<port>),
+ * not /etc/nginx.
  *
  * Needs Debian's nginx and libnginx-mod-http-brotli-static, and a production build.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { BROTLI_STATIC_MODULE, nginxLocalConfig } from '../src/hosting/nginx';
@@ -28,9 +29,13 @@ if (!existsSync(NGINX_SERVER_CONFIG)) fail(`no ${path.relative(process.cwd(), NG
 if (!existsSync(NGINX)) fail(`no nginx at ${NGINX}; Debian: apt-get install nginx libnginx-mod-http-brotli-static`);
 if (!existsSync(BROTLI_STATIC_MODULE)) fail(`no ${BROTLI_STATIC_MODULE}; Debian: apt-get install libnginx-mod-http-brotli-static`);
 
-const tempDir = mkdtempSync(path.join(tmpdir(), 'guildforge-nginx-'));
+// One folder per port, emptied at start: a server killed without its clean-up (test runners
+// kill the whole process tree) leaves one folder behind, not one per run.
+const tempDir = path.join(tmpdir(), `guildforge-nginx-${port}`);
+rmSync(tempDir, { recursive: true, force: true });
+mkdirSync(tempDir, { recursive: true });
 const config = path.join(tempDir, 'nginx.conf');
-writeFileSync(config, nginxLocalConfig({ port, root: BUILD_DIR, serverConfig: NGINX_SERVER_CONFIG, tempDir }));
+writeFileSync(config, nginxLocalConfig({ port, root: BUILD_DIR, serverConfig: NGINX_SERVER_CONFIG, tempDir, ipv6: existsSync('/proc/net/if_inet6') }));
 
 const nginx = spawn(NGINX, ['-p', tempDir, '-c', config, '-e', 'stderr'], { stdio: 'inherit' });
 console.log(`serve:production: build/ with ${path.relative(process.cwd(), NGINX_SERVER_CONFIG)} on http://localhost:${port}/ (Ctrl+C stops)`);

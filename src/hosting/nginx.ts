@@ -85,8 +85,8 @@ export function nginxServerConfig(csp: string): string {
 }
 
 /** A whole nginx.conf for one server on localhost, for `npm run serve:production` and the tests. */
-export function nginxLocalConfig(options: { readonly port: number; readonly root: string; readonly serverConfig: string; readonly tempDir: string }): string {
-  const { port, root, serverConfig, tempDir } = options;
+export function nginxLocalConfig(options: { readonly port: number; readonly root: string; readonly serverConfig: string; readonly tempDir: string; readonly ipv6: boolean }): string {
+  const { port, root, serverConfig, tempDir, ipv6 } = options;
   return [
     `load_module ${BROTLI_STATIC_MODULE};`,
     'daemon off;',
@@ -100,7 +100,8 @@ export function nginxLocalConfig(options: { readonly port: number; readonly root
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${tempDir}/${kind};`),
     '  server {',
     `    listen 127.0.0.1:${port};`,
-    `    listen [::1]:${port};`,
+    // localhost may resolve to ::1 first; nginx fails to start on a machine without IPv6, though.
+    ...(ipv6 ? [`    listen [::1]:${port};`] : []),
     '    server_name localhost;',
     `    root ${quoted(root)};`,
     `    include ${quoted(serverConfig)};`,
