@@ -1,7 +1,8 @@
 /**
  * The whole test suite, in the order a failure is cheapest to find:
  * generate → typecheck → API lint (Redocly, Spectral) → unit tests → React peer lower bounds → production build →
- * page check → tests that read the build (agent docs, search relevance, bundles) → the React guide in a new Vite app → end-to-end tests.
+ * production hosting files → page check → tests that read the build (agent docs, search relevance, bundles) → the React guide
+ * in a new Vite app → end-to-end tests → the build under nginx with the production headers and CSP.
  * Prints one line per step and ends with `N passed, N failed` (unit and end-to-end
  * tests counted one by one, the other steps as one check each). Exits non-zero on any failure.
  *
@@ -67,6 +68,9 @@ if (generated) {
 
   const built = process.env.REUSE_BUILD && existsSync('build/index.html') ? true : check('production build', 'npx', ['docusaurus', 'build']);
   if (built) {
+    // The nginx config, _headers and _redirects with the CSP's hashes, and the .br and .gz files (`npm run build` runs it as postbuild).
+    const hosted = check('production hosting files', 'npx', ['tsx', 'scripts/hosting.mts']);
+
     // What every built page writes in code font, checked against the contract (scripts/pageFacts.ts).
     check('page check', 'npx', ['tsx', 'scripts/checkPages.mts']);
 
@@ -81,6 +85,15 @@ if (generated) {
       passed: json.stats.expected + json.stats.flaky,
       failed: json.stats.unexpected,
     }));
+
+    // nginx with the generated config over build/: headers per file type, and every page and interaction under the CSP.
+    if (hosted) {
+      const hostingOk = run('production hosting tests', 'npx', ['playwright', 'test', '--config', 'playwright.hosting.config.ts']);
+      addReport('production hosting tests', 'test-results/hosting.json', hostingOk, (json) => ({
+        passed: json.stats.expected + json.stats.flaky,
+        failed: json.stats.unexpected,
+      }));
+    }
   }
 }
 

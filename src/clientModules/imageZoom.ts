@@ -11,7 +11,8 @@ const selector = zoomConfig?.selector ?? DEFAULT_ZOOM_SELECTOR;
 
 const routeDidUpdate = zoomOnDemand(
   () => document.querySelector(selector) !== null,
-  () => import('docusaurus-plugin-image-zoom/lib/zoom').then((module) => module.default),
+  // medium-zoom's stylesheet as a file: its pure build does not inject it (src/plugins/imageZoom.ts).
+  () => Promise.all([import('docusaurus-plugin-image-zoom/lib/zoom'), import('medium-zoom/dist/style.css')]).then(([module]) => module.default),
 );
 
 const clientModule: ClientModule = {

@@ -16,7 +16,6 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import { searchContexts } from '@site/src/config/searchContexts';
 import { MAX_QUERY_LENGTH, SEARCH_PAGE_SIZE, SEARCH_RESULTS_PER_DOCUMENT } from '@site/src/config/search';
@@ -165,7 +164,6 @@ function useSearchString(): string | null {
 }
 
 export default function SearchPage(): ReactNode {
-  const isBrowser = useIsBrowser();
   const search = useSearchString();
   const baseUrl = useBaseUrl('/');
   const params = new URLSearchParams(search ?? '');
@@ -177,8 +175,11 @@ export default function SearchPage(): ReactNode {
   return (
     <Layout title={heading} description="Search the Guildforge documentation.">
       <Head>
-        {/* Only in the server's HTML: after a client-side navigation the app searches at once. */}
-        {isBrowser ? null : <script>{earlySearchScript(baseUrl)}</script>}
+        {/* Only in the server's HTML: after a client-side navigation the app searches at once. Not
+            in the hydration render either (useIsBrowser is false there), or the head manager would
+            insert it again: a second run, and the unminified text, which the CSP's hash of the
+            built page's script does not allow. */}
+        {typeof window === 'undefined' ? <script>{earlySearchScript(baseUrl)}</script> : null}
         <meta name="robots" content="noindex" />
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>

@@ -1,0 +1,150 @@
+/**
+ * Every page and every interactive part of the site under the production Content-Security-Policy,
+ * served by nginx with the generated config: no violation (tests/hosting/fixtures.ts records
+ * them) on a visit of every sitemap page, or while the reader uses the API explorer and its
+ * sandbox, the rule checker (an image, an XSD document, a regex in its Blob worker, a 3D file),
+ * search, the phone menu, the colour modes and image zoom. How each part works is tested by
+ * tests/e2e; these tests drive each far enough to load and run all of its code.
+ */
+import { encode } from 'fast-png';
+import type { Page } from '@playwright/test';
+import { MOCK_WORKER_SCOPE } from '../../src/config/site';
+import { chunk, sitemapPaths } from '../e2e/sitemap';
+import { test, expect } from './fixtures';
+
+const pages = sitemapPaths();
+/** Two workers on two cores: each chunk is one sequence of page loads. */
+const CHUNKS = 6;
+
+for (const [index, group] of chunk(pages, CHUNKS).entries()) {
+  test(`every page loads and hydrates without a CSP violation ${index + 1}/${CHUNKS}`, async ({ site, page }) => {
+    test.setTimeout(group.length * 6_000 + 30_000);
+    for (const path of group) {
+      const response = await page.goto(encodeURI(path), { waitUntil: 'domcontentloaded' });
+      expect(response?.status(), path).toBe(200);
+      await site.waitForHydration();
+    }
+  });
+}
+
+test('the not-found page hydrates without a CSP violation', async ({ site, page }) => {
+  const response = await page.goto('/docs/no-such-page');
+  expect(response?.status()).toBe(404);
+  await site.waitForHydration();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  // Chromium logs the 404 document's status as a failed resource.
+  site.consoleErrors.splice(0, site.consoleErrors.length, ...site.consoleErrors.filter((message) => !/status of 404/.test(message)));
+});
+
+async function dropFile(page: Page, name: string, bytes: number[], type: string): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, bytes, type }) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([new Uint8Array(bytes)], name, { type }));
+      return transfer;
+    },
+    { name, bytes, type },
+  );
+  await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer });
+}
+
+async function openRuleChecker(page: Page, path: string, site: { goto(path: string): Promise<void> }): Promise<void> {
+  await site.goto(path);
+  await page.getByRole('button', { name: 'Try this rule' }).click();
+}
+
+test('the API explorer starts its sandbox’s service worker and sends a request to it', async ({ site, page }) => {
+  test.setTimeout(120_000);
+  await site.goto('/docs/API/list-user-quests');
+  const launcher = page.getByRole('button', { name: 'Show code samples' });
+  if (await launcher.count()) await launcher.click();
+  await expect(page.getByRole('status').filter({ hasText: 'The mock is running in this tab.' })).toBeVisible({ timeout: 60_000 });
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
+  expect(scope).toBe(new URL(MOCK_WORKER_SCOPE, page.url()).href);
+  await page.getByRole('button', { name: 'Send API Request' }).click();
+  await expect(page.locator('.openapi-explorer__response-container')).toContainText('missing_credentials');
+  // The mock answers 401 on purpose; Chromium logs it as a failed resource.
+  site.consoleErrors.splice(0, site.consoleErrors.length, ...site.consoleErrors.filter((message) => !/status of 401/.test(message)));
+});
+
+test('the rule checker reads a dropped image', async ({ site, page }) => {
+  await openRuleChecker(page, '/docs/rules/Image/Size', site);
+  const png = Array.from(encode({ width: 1000, height: 1024, data: new Uint8Array(1000 * 1024), channels: 1, depth: 8 }));
+  await dropFile(page, 'albedo.png', png, 'image/png');
+  await expect(page.getByTestId('verdict-message')).toHaveText('Image is 1000 × 1024 px; this field requires exactly 1024 × 1024 px');
+});
+
+test('the rule checker validates XML against an XSD with libxml2 in its worker', async ({ site, page }) => {
+  await openRuleChecker(page, '/docs/rules/Text/XsdSchema', site);
+  await page.getByLabel(/Value of quest_xml/).fill('<quest><title>Ashes of Vel</title><reward>0</reward></quest>');
+  await expect(page.getByTestId('verdict-message')).toHaveText('The XML document fails 1 XSD check(s); the first is `cvc-minInclusive-valid` at `/quest/reward`.');
+});
+
+test('the rule checker stops a catastrophic pattern in its Blob worker', async ({ site, page }) => {
+  await openRuleChecker(page, '/docs/rules/Text/Regex', site);
+  await page.getByLabel('params').fill('{"pattern": "(a+)+"}');
+  await page.getByLabel(/Value of /).fill(`${'a'.repeat(40)}!`);
+  await expect(page.getByTestId('verdict-message')).toHaveText('The pattern `(a+)+` took longer than 100 ms on this text.');
+});
+
+test('the rule checker reads a dropped 3D file and previews it', async ({ site, page }) => {
+  await openRuleChecker(page, '/docs/rules/Mesh/TrianglesOnly', site);
+  const lines = ['o quad', 'v 0 0 0', 'v 1 0 0', 'v 1 0 1', 'v 0 0 1', 'f 1 2 3 4'];
+  await dropFile(page, 'quad.obj', Array.from(new TextEncoder().encode(`${lines.join('\n')}\n`)), 'model/obj');
+  await expect(page.getByTestId('verdict')).toContainText('mesh_not_triangulated');
+  await expect(page.getByText('Triangles: 2')).toBeVisible();
+});
+
+test('the search box suggests pages, and /search lists results', async ({ site, page }) => {
+  await site.goto('/docs/learn/overview');
+  await site.searchInput.click();
+  await page.keyboard.type('idempotency');
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Idempotency');
+  await site.goto('/search?q=webhook');
+  await expect(page.locator('#__docusaurus_skipToContent_fallback article h2 a').first()).toBeVisible();
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('the phone menu opens with the docs sidebar', async ({ site, page }) => {
+    await site.goto('/docs/learn/overview');
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+    await expect(page.locator('.navbar-sidebar').getByRole('link', { name: 'Overview', exact: true }).first()).toBeVisible();
+  });
+});
+
+test('the colour mode toggle switches light and dark, and the choice survives a reload', async ({ site, page }) => {
+  await site.goto('/docs/learn/overview');
+  const html = page.locator('html');
+  const toggle = page.getByRole('button', { name: /Switch between dark and light mode/ });
+  // The toggle cycles system, light, dark: at most three presses reach each mode.
+  for (const mode of ['light', 'dark']) {
+    for (let press = 0; press < 3 && (await html.getAttribute('data-theme-choice')) !== mode; press += 1) await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', mode);
+  }
+  await page.reload();
+  await site.waitForHydration();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+test('image zoom loads and opens an image', async ({ site, page }) => {
+  // No page has a zoomable image today, so one is planted, and a hash link's route update
+  // loads the zoom as a page with an image would (src/clientModules/imageZoom.ts).
+  await site.goto('/docs/learn/overview');
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = '/img/logo.svg';
+    image.alt = 'Planted image';
+    image.width = 64;
+    document.querySelector('.markdown')!.prepend(image);
+  });
+  await page.locator('.table-of-contents a').first().click();
+  const image = page.getByAltText('Planted image').first();
+  // medium-zoom attaches after its delay (spec section 9: 1000 ms) and marks what it zooms.
+  await expect(image).toHaveClass(/medium-zoom-image/);
+  await image.click();
+  // The zoomed copy, over the overlay, whose look comes from medium-zoom's stylesheet.
+  await expect(page.locator('img.medium-zoom-image--opened')).toBeVisible();
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('position', 'fixed');
+});
