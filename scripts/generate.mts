@@ -2,7 +2,7 @@
  * Build-time generation, run before start, build, typecheck and test:
  *  1. merge openapi/ into generated/openapi.yaml (+ .json) and copy it to static/openapi/;
  *  2. extract rule parameter and quest configuration schemas, the operations that take an
- *     Idempotency-Key and the reward types' params, to src/data/generated/;
+ *     Idempotency-Key, each list operation's order and the reward types' params, to src/data/generated/;
  *  3. write the rule and quest-type MDX pages from their registries (scripts/writeRegistryPages.ts).
  * Nothing it writes is committed (see .gitignore).
  */
@@ -60,6 +60,18 @@ for (const [route, item] of Object.entries(doc.paths as JsonObject)) {
   }
 }
 write('src/data/generated/idempotency.json', `${JSON.stringify(idempotent, null, 2)}\n`);
+
+// Each list operation's documented order (`x-list-order`), for the pagination guide (src/components/ListOrders).
+const listOrders: { operationId: string; page: string; by: unknown[]; sortParameter?: string }[] = [];
+for (const item of Object.values(doc.paths as JsonObject)) {
+  for (const operation of Object.values(item as JsonObject)) {
+    const order = (operation as JsonObject)['x-list-order'] as JsonObject | undefined;
+    if (!order) continue;
+    const operationId = String((operation as JsonObject).operationId);
+    listOrders.push({ operationId, page: operationPath(operationId), by: order.by as unknown[], ...(order.sortParameter ? { sortParameter: String(order.sortParameter) } : {}) });
+  }
+}
+write('src/data/generated/listOrders.json', `${JSON.stringify(listOrders, null, 2)}\n`);
 
 // The reward types with their params, for the reward guides (src/components/RewardTypeTable).
 const schemas = (doc.components as JsonObject).schemas as JsonObject;
