@@ -73,6 +73,10 @@ for (const item of Object.values(doc.paths as JsonObject)) {
 }
 write('src/data/generated/listOrders.json', `${JSON.stringify(listOrders, null, 2)}\n`);
 
+// The webhook retry schedule (x-retry-schedule on WebhookDelivery), for src/components/WebhookRetrySchedule.
+const retrySchedule = ((doc.components as JsonObject).schemas as JsonObject).WebhookDelivery as JsonObject;
+write('src/data/generated/webhookRetry.json', `${JSON.stringify(retrySchedule['x-retry-schedule'], null, 2)}\n`);
+
 // The reward types with their params, for the reward guides (src/components/RewardTypeTable).
 const schemas = (doc.components as JsonObject).schemas as JsonObject;
 const rewardMapping = (((schemas.RewardParams as JsonObject).discriminator as JsonObject).mapping ?? {}) as Record<string, string>;
