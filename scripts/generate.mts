@@ -11,6 +11,7 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { API_SERVERS, OPENAPI_SITE_PATH } from '../src/config/site';
 import { operationPath } from '../src/data/unitySdk';
+import { compatibilitySentences, type CompatibilityPromise } from '../src/api/compatibility';
 import { sandboxContract } from './sandboxContract';
 import { copyMockServiceWorker } from './mockServiceWorker';
 import {
@@ -33,6 +34,12 @@ function write(relPath: string, content: string): void {
 
 const doc = mergeFragments(path.join(root, 'openapi'));
 addDerivedUnions(doc);
+// The Versioning section states the compatibility promise from info.x-compatibility, as the changelog does.
+const info = doc.info as JsonObject;
+const promise = info['x-compatibility'] as unknown as CompatibilityPromise;
+if (!String(info.description).trimEnd().endsWith('## Versioning')) throw new Error('info.description must end with the "## Versioning" heading that generate fills from x-compatibility');
+info.description = `${String(info.description).trimEnd()}\n\n${compatibilitySentences(promise).join(' ')}\n`;
+write('src/data/generated/compatibility.json', `${JSON.stringify(promise, null, 2)}\n`);
 doc.servers = API_SERVERS.map((server) => ({ ...server }));
 
 const yamlText = stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 });
