@@ -107,6 +107,12 @@ copyMockServiceWorker(root);
 // Imported only now: the registries read the schema module written just above.
 const { writeRegistryPages } = await import('./writeRegistryPages');
 const pages = writeRegistryPages(root);
+
+// Each rule's evaluation mode and latency, for pages that name the instant and async rules
+// without loading the registry (src/components/RuleModes).
+const { ruleRegistry, rulePath } = await import('../src/data/rules/index');
+const ruleModes = ruleRegistry.map((rule) => ({ id: rule.id, page: rulePath(rule), ...rule.evaluation }));
+write('src/data/generated/ruleModes.json', `${JSON.stringify(ruleModes, null, 2)}\n`);
 const operationCount = Object.values(doc.paths as JsonObject).reduce<number>(
   (count, item) => count + Object.keys(item as JsonObject).filter((k) => ['get', 'put', 'post', 'patch', 'delete'].includes(k)).length,
   0,
