@@ -1,17 +1,7 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ruleModes from '@site/src/data/generated/ruleModes.json';
-
-interface RuleMode {
-  readonly id: string;
-  readonly page: string;
-  readonly mode: 'instant' | 'async';
-  readonly service?: string;
-  readonly p50Seconds?: number;
-  readonly p95Seconds?: number;
-}
-
-const rules = ruleModes as readonly RuleMode[];
+import { asyncLatencyRange, rulesOfMode } from '@site/src/data/rules/modeSummary';
 
 /**
  * The rules of one evaluation mode, linked, in prose ("Circle, Classification and …"), from the rule
@@ -19,7 +9,7 @@ const rules = ruleModes as readonly RuleMode[];
  * page lists them without loading the registry). A rule whose mode changes moves by itself.
  */
 export default function RuleModes({ mode }: { readonly mode: 'instant' | 'async' }): ReactNode {
-  const listed = rules.filter((rule) => rule.mode === mode).sort((a, b) => a.id.localeCompare(b.id));
+  const listed = rulesOfMode(ruleModes, mode);
   return listed.map((rule, index) => (
     <React.Fragment key={rule.id}>
       {index === 0 ? '' : index === listed.length - 1 ? ' and ' : ', '}
@@ -30,14 +20,10 @@ export default function RuleModes({ mode }: { readonly mode: 'instant' | 'async'
 
 /** How long async rules take, from the registry: "p95 from 4 s (NoProfanity) to 60 s (MeshModeration)". */
 export function AsyncRuleLatency(): ReactNode {
-  const timed = rules.filter((rule) => rule.mode === 'async' && rule.p95Seconds !== undefined).sort((a, b) => (a.p95Seconds ?? 0) - (b.p95Seconds ?? 0));
-  const fastest = timed[0];
-  const slowest = timed[timed.length - 1];
-  if (!fastest || !slowest) throw new Error('AsyncRuleLatency: the registry has no asynchronous rule with a latency');
-  return `p95 from ${fastest.p95Seconds} s (${fastest.id}) to ${slowest.p95Seconds} s (${slowest.id})`;
+  return asyncLatencyRange(ruleModes);
 }
 
 /** How many rules have this mode. */
 export function RuleModeCount({ mode }: { readonly mode: 'instant' | 'async' }): ReactNode {
-  return String(rules.filter((rule) => rule.mode === mode).length);
+  return String(rulesOfMode(ruleModes, mode).length);
 }
