@@ -82,6 +82,8 @@ export interface StateRefusal {
   readonly states: readonly string[];
   readonly status: number;
   readonly code: string;
+  /** Present when the refusal in these states depends on the request too ("when `fields` change"). */
+  readonly when?: string;
 }
 
 /** Every `x-state-refusals` entry of the description, with its operation. */
@@ -97,6 +99,7 @@ export function stateRefusals(openapi: Json): StateRefusal[] {
           states: (entry.states ?? []) as string[],
           status: Number(entry.status),
           code: String(entry.code),
+          ...(typeof entry.when === 'string' ? { when: entry.when } : {}),
         });
       }
     }
@@ -522,7 +525,7 @@ function checkProseLists(parts: readonly Piece[], contract: ContractIndex, repor
 }
 
 /** Words before a state that make it the state that is allowed, not the one refused ("not `active`", "only while `paused`"). */
-const NEGATED_STATE = /\b(?:not|unless|only|except|other than|than|instead of)\b[^.;]*$/i;
+const NEGATED_STATE = /\b(?:not|unless|only|except|other than|than|instead of|(?:anything|everything|any \w+) but)\b[^.;]*$/i;
 
 /**
  * A clause (a sentence, or a part of one after a semicolon) that pairs a state with a status and a
@@ -537,30 +540,48 @@ function checkStateRefusals(parts: readonly Piece[], contract: ContractIndex, re
       clauses[clauses.length - 1].push(part);
       continue;
     }
-    const pieces = part.text.split(/[.;!?](?=\s|$)/);
+    // A colon ends a clause when it follows a word ("stops an `active` quest at once: … answer
+    // 409"), not when it follows a code span ("`claimed`: 409 `quest_already_claimed`").
+    const pieces = part.text.split(/[.;!?](?=\s|$)|(?<=\w):(?=\s)/);
     pieces.forEach((text, index) => {
       if (index > 0) clauses.push([]);
       if (text) clauses[clauses.length - 1].push({ kind: 'text', text });
     });
   }
-  const stateEnums = [...contract.enums.entries()].filter(([name]) => (STATE_ENUMS as readonly string[]).includes(name));
+  // Every enum a refusal is stated for (the lifecycle enums, and statuses such as WebhookDeliveryStatus).
+  const refusalEnums = new Set([...contract.refusalsByCode.values()].flat().map((refusal) => refusal.enum));
+  const stateEnums = [...contract.enums.entries()].filter(([name]) => refusalEnums.has(name));
   for (const clause of clauses) {
-    const pairs: { status: string; code: string }[] = [];
+    // Each pair with the index of its code span.
+    const pairs: { status: string; code: string; at: number }[] = [];
     clause.forEach((part, index) => {
       const next = clause[index + 1];
       const after = clause[index + 2];
       if (part.kind === 'code') {
         const joined = /^([1-5]\d\d)\s+([a-z][a-z0-9_]*)$/.exec(part.text);
-        if (joined) pairs.push({ status: joined[1], code: joined[2] });
+        if (joined) pairs.push({ status: joined[1], code: joined[2], at: index });
       }
       const status = part.kind === 'code' && STATUS.test(part.text) ? part.text : part.kind === 'text' ? /(?:^|[\s(])([1-5]\d\d)\s*$/.exec(part.text)?.[1] : undefined;
       if (!status) return;
-      if (next?.kind === 'code' && !STATUS.test(next.text)) pairs.push({ status, code: next.text });
-      else if (next?.kind === 'text' && STATUS_GLUE.test(next.text) && after?.kind === 'code') pairs.push({ status, code: after.text });
+      if (next?.kind === 'code' && !STATUS.test(next.text)) pairs.push({ status, code: next.text, at: index + 1 });
+      else if (next?.kind === 'text' && STATUS_GLUE.test(next.text) && after?.kind === 'code') pairs.push({ status, code: after.text, at: index + 2 });
     });
+    /**
+     * The pair a state belongs to: inside parentheses after a pair ("`409 schema_not_open` (schema
+     * still `draft`)"), the pair before; otherwise the next pair ("a `paused` quest answers 409
+     * `quest_not_active`"), or the last one when none follows ("`claimed`: 409 …" is next anyway).
+     */
+    const pairOf = (index: number): (typeof pairs)[number] | undefined => {
+      const before = pairs.filter((candidate) => candidate.at < index).pop();
+      const since = clause.slice(before ? before.at + 1 : 0, index).map((piece) => (piece.kind === 'text' ? piece.text : '')).join('');
+      const open = (since.match(/\(/g) ?? []).length > (since.match(/\)/g) ?? []).length;
+      if (open && before) return before;
+      return pairs.find((candidate) => candidate.at > index) ?? before;
+    };
     const text = clause.filter((part) => part.kind === 'text').map((part) => part.text).join(' ');
     const named = new Set(clause.filter((part) => part.kind === 'code' && contract.operationIds.has(part.text)).map((part) => part.text));
-    for (const { status, code } of pairs) {
+    for (const pair of pairs) {
+      const { status, code } = pair;
       const all = contract.refusalsByCode.get(code);
       if (!all) continue;
       // The operations the clause is about: named ones, else those whose verb it uses, else all.
@@ -571,7 +592,7 @@ function checkStateRefusals(parts: readonly Piece[], contract: ContractIndex, re
       });
       const relevant = byName.length > 0 ? byName : byVerb.length > 0 ? byVerb : all;
       clause.forEach((part, index) => {
-        if (part.kind !== 'code') return;
+        if (part.kind !== 'code' || pairOf(index) !== pair) return;
         const owners = stateEnums.filter(([name, values]) => values.includes(part.text) && relevant.some((refusal) => refusal.enum === name));
         if (owners.length === 0) return;
         // The words before the state, or before the list it is part of ("not `draft`, `paused` or `ended`").
