@@ -39,9 +39,11 @@ describe('page check', () => {
       "state-refusal: `ended` beside `409 quest_not_active`: the contract's x-state-refusals give quest_not_active only for checkUserQuest: QuestStatus paused",
       "state-refusal: `paused` beside `410 quest_claim_window_closed`: the contract's x-state-refusals give quest_claim_window_closed only for checkUserQuest: QuestStatus archived; checkUserQuest: UserQuestStatus expired",
     ]);
-    // expired, paused, then draft, paused and ended of startQuest, ended, paused. `active` after "not"
-    // is the state allowed, and "only while the quest is `paused`" has no status in its clause.
-    expect(report.stateRefusals).toBe(7);
+    // expired, paused, then draft, paused and ended of startQuest, ended, paused, then paused and
+    // expired each in the parentheses after its own pair. `active` after "not" is the state allowed,
+    // "only while the quest is `paused`" has no status in its clause, the colon ends the clause of
+    // "stops an `active` quest", and "anything but a `paused` quest" is a negation.
+    expect(report.stateRefusals).toBe(9);
   });
 
   it('fails a planted wrong status beside a code, in a span, after plain text and in a table row', () => {
