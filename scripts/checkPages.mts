@@ -32,7 +32,7 @@ function* htmlFiles(directory: string): Generator<string> {
 }
 
 const findings: Finding[] = [];
-const totals = { pages: 0, tokens: 0, checked: 0, pairs: 0, stateLists: 0 };
+const totals = { pages: 0, tokens: 0, checked: 0, pairs: 0, stateLists: 0, stateRefusals: 0 };
 for (const file of htmlFiles(root)) {
   const page = `/${path.relative(root, file).replace(/\\/g, '/').replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
   const report = checkPage(page, readFileSync(file, 'utf8'), contract, libraryNames);
@@ -41,13 +41,14 @@ for (const file of htmlFiles(root)) {
   totals.checked += report.checked;
   totals.pairs += report.pairs;
   totals.stateLists += report.stateLists;
+  totals.stateRefusals += report.stateRefusals;
   findings.push(...report.findings);
 }
 
 for (const finding of findings) console.log(`✘ ${finding.page}: ${finding.message}`);
 console.log(
   `Page check: ${totals.pages} pages, ${totals.tokens} code-font tokens read (${totals.checked} checked against contract names), ` +
-    `${totals.pairs} status/code pairs, ${totals.stateLists} state lists; ${findings.length} finding(s).`,
+    `${totals.pairs} status/code pairs, ${totals.stateLists} state lists, ${totals.stateRefusals} states beside a state-dependent refusal; ${findings.length} finding(s).`,
 );
 mkdirSync('test-results', { recursive: true });
 writeFileSync('test-results/page-facts.json', `${JSON.stringify({ ...totals, findings }, null, 2)}\n`);

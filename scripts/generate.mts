@@ -2,7 +2,7 @@
  * Build-time generation, run before start, build, typecheck and test:
  *  1. merge openapi/ into generated/openapi.yaml (+ .json) and copy it to static/openapi/;
  *  2. extract rule parameter and quest configuration schemas, the operations that take an
- *     Idempotency-Key and the reward types' params, to src/data/generated/;
+ *     Idempotency-Key, each list operation's order and the reward types' params, to src/data/generated/;
  *  3. write the rule and quest-type MDX pages from their registries (scripts/writeRegistryPages.ts).
  * Nothing it writes is committed (see .gitignore).
  */
@@ -11,6 +11,7 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import { API_SERVERS, OPENAPI_SITE_PATH } from '../src/config/site';
 import { operationPath } from '../src/data/unitySdk';
+import { compatibilitySentences, type CompatibilityPromise } from '../src/api/compatibility';
 import { sandboxContract } from './sandboxContract';
 import { copyMockServiceWorker } from './mockServiceWorker';
 import {
@@ -33,6 +34,12 @@ function write(relPath: string, content: string): void {
 
 const doc = mergeFragments(path.join(root, 'openapi'));
 addDerivedUnions(doc);
+// The Versioning section states the compatibility promise from info.x-compatibility, as the changelog does.
+const info = doc.info as JsonObject;
+const promise = info['x-compatibility'] as unknown as CompatibilityPromise;
+if (!String(info.description).trimEnd().endsWith('## Versioning')) throw new Error('info.description must end with the "## Versioning" heading that generate fills from x-compatibility');
+info.description = `${String(info.description).trimEnd()}\n\n${compatibilitySentences(promise).join(' ')}\n`;
+write('src/data/generated/compatibility.json', `${JSON.stringify(promise, null, 2)}\n`);
 doc.servers = API_SERVERS.map((server) => ({ ...server }));
 
 const yamlText = stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 });
@@ -61,6 +68,22 @@ for (const [route, item] of Object.entries(doc.paths as JsonObject)) {
 }
 write('src/data/generated/idempotency.json', `${JSON.stringify(idempotent, null, 2)}\n`);
 
+// Each list operation's documented order (`x-list-order`), for the pagination guide (src/components/ListOrders).
+const listOrders: { operationId: string; page: string; by: unknown[]; sortParameter?: string }[] = [];
+for (const item of Object.values(doc.paths as JsonObject)) {
+  for (const operation of Object.values(item as JsonObject)) {
+    const order = (operation as JsonObject)['x-list-order'] as JsonObject | undefined;
+    if (!order) continue;
+    const operationId = String((operation as JsonObject).operationId);
+    listOrders.push({ operationId, page: operationPath(operationId), by: order.by as unknown[], ...(order.sortParameter ? { sortParameter: String(order.sortParameter) } : {}) });
+  }
+}
+write('src/data/generated/listOrders.json', `${JSON.stringify(listOrders, null, 2)}\n`);
+
+// The webhook retry schedule (x-retry-schedule on WebhookDelivery), for src/components/WebhookRetrySchedule.
+const retrySchedule = ((doc.components as JsonObject).schemas as JsonObject).WebhookDelivery as JsonObject;
+write('src/data/generated/webhookRetry.json', `${JSON.stringify(retrySchedule['x-retry-schedule'], null, 2)}\n`);
+
 // The reward types with their params, for the reward guides (src/components/RewardTypeTable).
 const schemas = (doc.components as JsonObject).schemas as JsonObject;
 const rewardMapping = (((schemas.RewardParams as JsonObject).discriminator as JsonObject).mapping ?? {}) as Record<string, string>;
@@ -84,6 +107,12 @@ copyMockServiceWorker(root);
 // Imported only now: the registries read the schema module written just above.
 const { writeRegistryPages } = await import('./writeRegistryPages');
 const pages = writeRegistryPages(root);
+
+// Each rule's evaluation mode and latency, for pages that name the instant and async rules
+// without loading the registry (src/components/RuleModes).
+const { ruleRegistry, rulePath } = await import('../src/data/rules/index');
+const ruleModes = ruleRegistry.map((rule) => ({ id: rule.id, page: rulePath(rule), ...rule.evaluation }));
+write('src/data/generated/ruleModes.json', `${JSON.stringify(ruleModes, null, 2)}\n`);
 const operationCount = Object.values(doc.paths as JsonObject).reduce<number>(
   (count, item) => count + Object.keys(item as JsonObject).filter((k) => ['get', 'put', 'post', 'patch', 'delete'].includes(k)).length,
   0,

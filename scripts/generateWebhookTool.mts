@@ -5,7 +5,7 @@
  * The package never imports the site. Its facts are the contract's: the event types (the
  * `EventType` enum) with every example of their `webhooks` entry, the headers each delivery
  * carries (the entry's header parameters), the signature's tolerance and the delivery timeout
- * (`x-tolerance-seconds` on `GuildforgeSignature`, `x-timeout-seconds` on `WebhookAcknowledged`),
+ * (`x-tolerance-seconds` on `GuildforgeSignature`, `timeoutSeconds` of `x-retry-schedule` on `WebhookDelivery`),
  * and for `quest.webhook_check` its request example, its request and response schemas, its time
  * and size limits and the failure codes its description lists, with their catalogue entries.
  * Generation fails, naming the entry to fix, when an event type has no example, a delivery
@@ -83,10 +83,11 @@ if (!Number.isInteger(maxSignatures) || maxSignatures < 1) {
   throw new ContractError(`components.parameters.GuildforgeSignature's pattern ${signaturePattern} no longer ends in {1,N}$; update scripts/generateWebhookTool.mts.`);
 }
 const toleranceSeconds = numberExtension(signature, 'x-tolerance-seconds', 'components.parameters.GuildforgeSignature');
+// The delivery timeout is stated once, in the retry schedule on WebhookDelivery (the guides render it from there too).
 const deliveryTimeoutSeconds = numberExtension(
-  (components.responses as JsonObject).WebhookAcknowledged as JsonObject,
-  'x-timeout-seconds',
-  'components.responses.WebhookAcknowledged',
+  (schemas.WebhookDelivery!['x-retry-schedule'] as JsonObject),
+  'timeoutSeconds',
+  "components.schemas.WebhookDelivery['x-retry-schedule']",
 );
 const excerptBytes = numberExtension(
   ((schemas.WebhookDeliveryAttempt!.properties as JsonObject).responseBodyExcerpt as JsonObject),

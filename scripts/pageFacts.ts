@@ -71,6 +71,42 @@ const NON_CONTRACT_SHAPES: readonly { readonly pattern: RegExp; readonly reason:
   { pattern: /-/, reason: 'a header, package or file name' },
 ];
 
+/**
+ * A refusal that depends on a status (`x-state-refusals` on an operation): in these `states` of
+ * `enum` (the resource's own status, or the quest's or schema's behind it) the operation answers
+ * `status` with `code`.
+ */
+export interface StateRefusal {
+  readonly operationId: string;
+  readonly enum: string;
+  readonly states: readonly string[];
+  readonly status: number;
+  readonly code: string;
+  /** Present when the refusal in these states depends on the request too ("when `fields` change"). */
+  readonly when?: string;
+}
+
+/** Every `x-state-refusals` entry of the description, with its operation. */
+export function stateRefusals(openapi: Json): StateRefusal[] {
+  const found: StateRefusal[] = [];
+  for (const item of Object.values((openapi.paths ?? {}) as Record<string, Json>)) {
+    for (const operation of Object.values(item)) {
+      if (!isObject(operation) || !Array.isArray(operation['x-state-refusals'])) continue;
+      for (const entry of operation['x-state-refusals'] as Json[]) {
+        found.push({
+          operationId: String(operation.operationId),
+          enum: String(entry.enum),
+          states: (entry.states ?? []) as string[],
+          status: Number(entry.status),
+          code: String(entry.code),
+          ...(typeof entry.when === 'string' ? { when: entry.when } : {}),
+        });
+      }
+    }
+  }
+  return found;
+}
+
 export interface ContractIndex {
   /** Catalogue status of every error code. */
   readonly errorStatus: ReadonlyMap<string, number>;
@@ -94,11 +130,13 @@ export interface ContractIndex {
   readonly questProviders: ReadonlySet<string>;
   /** Whether `a.b.c` is a property path of some named schema (or `Schema.b.c`). */
   resolvesPath(path: string): boolean;
+  /** The state-dependent refusals of the operations (`x-state-refusals`), by code. */
+  readonly refusalsByCode: ReadonlyMap<string, readonly StateRefusal[]>;
 }
 
 export interface Finding {
   readonly page: string;
-  readonly kind: 'status' | 'unknown' | 'state-list';
+  readonly kind: 'status' | 'unknown' | 'state-list' | 'state-refusal';
   readonly message: string;
 }
 
@@ -112,6 +150,8 @@ export interface PageReport {
   pairs: number;
   /** State lists compared with their enum (prose runs, tables, diagrams). */
   stateLists: number;
+  /** States written beside a state-dependent refusal and compared with `x-state-refusals`. */
+  stateRefusals: number;
 }
 
 // ---------------------------------------------------------------- the contract
@@ -237,6 +277,9 @@ export function buildContractIndex(openapi: Json, catalogue: readonly { code: st
     return Object.values(schemas).some((schema) => resolvesFrom(schema, segments, true));
   };
 
+  const refusalsByCode = new Map<string, StateRefusal[]>();
+  for (const refusal of stateRefusals(openapi)) refusalsByCode.set(refusal.code, [...(refusalsByCode.get(refusal.code) ?? []), refusal]);
+
   const questTypes = [...enumValues].filter((value) => /^[a-z]+\.[a-z][A-Za-z]+$/.test(value) && !eventTypes.has(value));
   return {
     codePrefixes: new Set(catalogue.map((entry) => entry.code.split('_')[0])),
@@ -252,6 +295,7 @@ export function buildContractIndex(openapi: Json, catalogue: readonly { code: st
     idPrefixes,
     eventTypes,
     resolvesPath,
+    refusalsByCode,
   };
 }
 
@@ -330,7 +374,7 @@ export function exportedNames(sources: readonly string[]): Set<string> {
 }
 
 export function checkPage(page: string, html: string, contract: ContractIndex, libraryNames: ReadonlySet<string> = new Set()): PageReport {
-  const report: PageReport = { findings: [], tokens: 0, checked: 0, pairs: 0, stateLists: 0 };
+  const report: PageReport = { findings: [], tokens: 0, checked: 0, pairs: 0, stateLists: 0, stateRefusals: 0 };
   const document = parse(html);
   const all = [...elements(document)];
   const main = all.find((element) => element.tagName === 'main') ?? all.find((element) => element.tagName === 'body');
@@ -378,6 +422,7 @@ export function checkPage(page: string, html: string, contract: ContractIndex, l
       else if (part.kind === 'code' && next?.kind === 'code') pair(statusHere, next.text);
     }
     checkProseLists(parts, contract, report, find);
+    checkStateRefusals(parts, contract, report, find);
   }
 
   // 2. Table rows: a status cell beside a code cell; tables headed by a state enum's name.
@@ -476,6 +521,92 @@ function checkProseLists(parts: readonly Piece[], contract: ContractIndex, repor
     const fits = stateEnums.some(([, values]) => names.every((name) => values.includes(name)));
     report.stateLists += 1;
     if (!fits) find('state-list', `the list ${names.map((name) => `\`${name}\``).join(', ')} mixes values that no single state enum has (${owner[0]}: ${owner[1].join(', ')})`);
+  }
+}
+
+/** Words before a state that make it the state that is allowed, not the one refused ("not `active`", "only while `paused`"). */
+const NEGATED_STATE = /\b(?:not|unless|only|except|other than|than|instead of|(?:anything|everything|any \w+) but)\b[^.;]*$/i;
+
+/**
+ * A clause (a sentence, or a part of one after a semicolon) that pairs a state with a status and a
+ * state-dependent code ("a `paused` quest answers 409 `quest_not_active`") must name a state the
+ * contract's `x-state-refusals` gives that code for. An operation named in the clause, by its
+ * operationId or by its verb ("checking", "claims"), narrows the refusals compared.
+ */
+function checkStateRefusals(parts: readonly Piece[], contract: ContractIndex, report: PageReport, find: (kind: Finding['kind'], message: string) => void): void {
+  const clauses: Piece[][] = [[]];
+  for (const part of parts) {
+    if (part.kind === 'code') {
+      clauses[clauses.length - 1].push(part);
+      continue;
+    }
+    // A colon ends a clause when it follows a word ("stops an `active` quest at once: … answer
+    // 409"), not when it follows a code span ("`claimed`: 409 `quest_already_claimed`").
+    const pieces = part.text.split(/[.;!?](?=\s|$)|(?<=\w):(?=\s)/);
+    pieces.forEach((text, index) => {
+      if (index > 0) clauses.push([]);
+      if (text) clauses[clauses.length - 1].push({ kind: 'text', text });
+    });
+  }
+  // Every enum a refusal is stated for (the lifecycle enums, and statuses such as WebhookDeliveryStatus).
+  const refusalEnums = new Set([...contract.refusalsByCode.values()].flat().map((refusal) => refusal.enum));
+  const stateEnums = [...contract.enums.entries()].filter(([name]) => refusalEnums.has(name));
+  for (const clause of clauses) {
+    // Each pair with the index of its code span.
+    const pairs: { status: string; code: string; at: number }[] = [];
+    clause.forEach((part, index) => {
+      const next = clause[index + 1];
+      const after = clause[index + 2];
+      if (part.kind === 'code') {
+        const joined = /^([1-5]\d\d)\s+([a-z][a-z0-9_]*)$/.exec(part.text);
+        if (joined) pairs.push({ status: joined[1], code: joined[2], at: index });
+      }
+      const status = part.kind === 'code' && STATUS.test(part.text) ? part.text : part.kind === 'text' ? /(?:^|[\s(])([1-5]\d\d)\s*$/.exec(part.text)?.[1] : undefined;
+      if (!status) return;
+      if (next?.kind === 'code' && !STATUS.test(next.text)) pairs.push({ status, code: next.text, at: index + 1 });
+      else if (next?.kind === 'text' && STATUS_GLUE.test(next.text) && after?.kind === 'code') pairs.push({ status, code: after.text, at: index + 2 });
+    });
+    /**
+     * The pair a state belongs to: inside parentheses after a pair ("`409 schema_not_open` (schema
+     * still `draft`)"), the pair before; otherwise the next pair ("a `paused` quest answers 409
+     * `quest_not_active`"), or the last one when none follows ("`claimed`: 409 …" is next anyway).
+     */
+    const pairOf = (index: number): (typeof pairs)[number] | undefined => {
+      const before = pairs.filter((candidate) => candidate.at < index).pop();
+      const since = clause.slice(before ? before.at + 1 : 0, index).map((piece) => (piece.kind === 'text' ? piece.text : '')).join('');
+      const open = (since.match(/\(/g) ?? []).length > (since.match(/\)/g) ?? []).length;
+      if (open && before) return before;
+      return pairs.find((candidate) => candidate.at > index) ?? before;
+    };
+    const text = clause.filter((part) => part.kind === 'text').map((part) => part.text).join(' ');
+    const named = new Set(clause.filter((part) => part.kind === 'code' && contract.operationIds.has(part.text)).map((part) => part.text));
+    for (const pair of pairs) {
+      const { status, code } = pair;
+      const all = contract.refusalsByCode.get(code);
+      if (!all) continue;
+      // The operations the clause is about: named ones, else those whose verb it uses, else all.
+      const byName = all.filter((refusal) => named.has(refusal.operationId));
+      const byVerb = all.filter((refusal) => {
+        const verb = /^[a-z]+/.exec(refusal.operationId)?.[0] ?? '';
+        return new RegExp(`\\b${verb.replace(/e$/, '')}(?:e|es|ed|ing|s)?\\b`, 'i').test(text);
+      });
+      const relevant = byName.length > 0 ? byName : byVerb.length > 0 ? byVerb : all;
+      clause.forEach((part, index) => {
+        if (part.kind !== 'code' || pairOf(index) !== pair) return;
+        const owners = stateEnums.filter(([name, values]) => values.includes(part.text) && relevant.some((refusal) => refusal.enum === name));
+        if (owners.length === 0) return;
+        // The words before the state, or before the list it is part of ("not `draft`, `paused` or `ended`").
+        let back = index - 1;
+        while (back >= 0 && (clause[back].kind === 'code' || LIST_GLUE.test(clause[back].text))) back -= 1;
+        if (back >= 0 && NEGATED_STATE.test(clause[back].text)) return;
+        report.stateRefusals += 1;
+        const refused = relevant.filter((refusal) => owners.some(([name]) => name === refusal.enum) && refusal.states.includes(part.text));
+        if (refused.length === 0) {
+          const told = relevant.map((refusal) => `${refusal.operationId}: ${refusal.enum} ${refusal.states.join('|')}`).join('; ');
+          find('state-refusal', `\`${part.text}\` beside \`${status} ${code}\`: the contract's x-state-refusals give ${code} only for ${told}`);
+        }
+      });
+    }
   }
 }
 

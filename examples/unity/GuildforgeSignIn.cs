@@ -30,26 +30,19 @@ public class GuildforgeSignIn : MonoBehaviour
 
         var gf = Client;
         string ticket = await RequestSteamTicketAsync();
-        try
+        // Steam gives no email, so the exchange never matches another account by email: it signs
+        // in the user linked to this SteamID, or creates one.
+        TokenExchangeResponse session = await gf.ExchangeSocialTokenAsync(new TokenExchangeRequest
         {
-            TokenExchangeResponse session = await gf.ExchangeSocialTokenAsync(new TokenExchangeRequest
-            {
-                ProjectId = settings.ProjectId,
-                Provider = "steam",
-                SubjectTokenType = "steam_session_ticket",
-                SubjectToken = ticket,
-            });
-            Debug.Log($"Signed in as {session.User.Username} (new account: {session.Created})");
+            ProjectId = settings.ProjectId,
+            Provider = "steam",
+            SubjectTokenType = "steam_session_ticket",
+            SubjectToken = ticket,
+        });
+        Debug.Log($"Signed in as {session.User.Username} (new account: {session.Created})");
 
-            UserInfo me = await gf.GetUserInfoAsync();
-            Debug.Log($"Role in {me.ProjectId}: {me.Role}; token expires {me.ExpiresAt:u}");
-        }
-        catch (GuildforgeException e) when (e.Code == "federated_identity_conflict")
-        {
-            // An account already uses the email of this Steam account: the player signs in
-            // with their password once and links Steam from their profile.
-            Debug.LogWarning($"{e.Detail} (requestId {e.RequestId})");
-        }
+        UserInfo me = await gf.GetUserInfoAsync();
+        Debug.Log($"Role in {me.ProjectId}: {me.Role}; token expires {me.ExpiresAt:u}");
     }
 
     // Steam issues a Web API ticket for the identity "guildforge"; Guildforge

@@ -3,7 +3,11 @@
  * problem+json parsing and pagination.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GuildforgeError, backoffDelay, createGuildforgeClient, isGuildforgeError } from '../../packages/client/src/index';
+import { GuildforgeError, backoffDelay, createGuildforgeClient, isGuildforgeError, isRetryableAnswer } from '../../packages/client/src/index';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { errorCatalogue } from '@site/src/data/errors';
+import { questTypeErrors } from '@site/src/data/errors/quest-types';
 
 const QUEST_ID = 'qst_01JD8X5Q2K7M9N3P4R6S8T0V2W';
 const USER_QUEST_ID = 'uqs_01JD8XA3M5P7R9T1V3X5Z7B9D1';
@@ -193,6 +197,18 @@ describe('retries', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('retries 429 quest_check_too_soon after its Retry-After, like every 429', async () => {
+    const completed = { id: USER_QUEST_ID, status: 'completed' };
+    const { fetch, requests } = fakeFetch(problem('quest_check_too_soon', 429, {}, { 'Retry-After': '12' }), json(completed));
+    const gf = createGuildforgeClient({ fetch });
+    const pending = gf.post('/user-quests/{userQuestId}/check', { params: { path: { userQuestId: USER_QUEST_ID } } });
+    await vi.advanceTimersByTimeAsync(11_999);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toEqual(completed);
+    expect(requests).toHaveLength(2);
+  });
+
   it('retries 409 idempotency_key_in_use, which only means the first attempt is still running', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     const claimed = { userQuest: { id: USER_QUEST_ID, status: 'claimed' }, userRewards: [] };
@@ -329,5 +345,40 @@ describe('paginate', () => {
     for await (const item of iterator) ids.push(item.id);
     expect(ids).toEqual(['qst_01JD8X5Q2K7M9N3P4R6S8T0V2W', 'qst_01JD8X5Q2K7M9N3P4R6S8T0V2X', 'qst_01JD8X5Q2K7M9N3P4R6S8T0V2Y']);
     expect(requests.map((request) => new URL(request.url).search)).toEqual(['?limit=2&status=active', '?limit=2&status=active&cursor=Y3Vyc29yLTI']);
+  });
+});
+
+describe('the retry rule (isRetryableAnswer), which the client README and the npm and Unity guides state', () => {
+  it('retries every 429 and 5xx and 409 idempotency_key_in_use, and no other 4xx', () => {
+    expect(isRetryableAnswer(429, 'rate_limited')).toBe(true);
+    expect(isRetryableAnswer(429, 'quest_check_too_soon')).toBe(true);
+    expect(isRetryableAnswer(429, undefined)).toBe(true);
+    expect(isRetryableAnswer(500, 'internal_error')).toBe(true);
+    expect(isRetryableAnswer(503, undefined)).toBe(true);
+    expect(isRetryableAnswer(409, 'idempotency_key_in_use')).toBe(true);
+    expect(isRetryableAnswer(409, 'quest_not_completed')).toBe(false);
+    expect(isRetryableAnswer(409, undefined)).toBe(false);
+    for (const status of [400, 401, 403, 404, 410, 413, 422, 423]) expect(isRetryableAnswer(status, undefined)).toBe(false);
+  });
+
+  it('never retries a code the error catalogue calls not retryable', () => {
+    // Quest verification failures are `failure.code` values inside a 200, never an answer's status.
+    const verificationCodes = new Set(questTypeErrors.map((entry) => entry.code));
+    const retriedButFinal = errorCatalogue
+      .filter((entry) => !verificationCodes.has(entry.code) && isRetryableAnswer(entry.status, entry.code) && !entry.retryable)
+      .map((entry) => `${entry.status} ${entry.code}`);
+    expect(retriedButFinal, 'the client retries these, but the catalogue says the same request cannot succeed later').toEqual([]);
+  });
+
+  // The three places that state the rule in words. Each must name every 429 (not one code of it)
+  // and the one retried 409, and say no other 4xx is retried.
+  it.each(['packages/client/README.md', 'docs/ugc/learn/features/npm.mdx', 'docs/ugc/learn/features/unity.mdx'])('%s states the rule', (file) => {
+    const text = readFileSync(path.join(import.meta.dirname, '../..', file), 'utf8').replace(/\s+/g, ' ');
+    const statement = text.split(/(?<=\.) /).find((sentence) => /`409 idempotency_key_in_use`/.test(sentence) && /retr/i.test(sentence));
+    expect(statement, `${file}: no sentence states which answers are retried`).toBeDefined();
+    expect(statement).toMatch(/every `429`/);
+    expect(statement).toMatch(/`quest_check_too_soon`/);
+    expect(statement).toMatch(/every `5xx`/);
+    expect(statement).not.toMatch(/`429 rate_limited`/);
   });
 });

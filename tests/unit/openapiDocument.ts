@@ -47,7 +47,7 @@ export function resolveRef<T = Json>(value: unknown): T {
  * An ajv 2020 instance that knows every component schema under its JSON pointer,
  * so `#/components/schemas/X` references resolve as they do in the document.
  */
-export function createAjv(): Ajv2020 {
+export function createAjv(options: { readonly dropRequired?: boolean } = {}): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, allErrors: true, strictRequired: false, strictTypes: false });
   addFormats(ajv);
   // OpenAPI annotations and our x- extensions are not validation keywords.
@@ -59,8 +59,29 @@ export function createAjv(): Ajv2020 {
   // top-level `components` member is a container, not a keyword.
   ajv.addKeyword({ keyword: 'components' });
   for (const keyword of collectExtensionKeywords(openapi)) ajv.addKeyword({ keyword });
-  ajv.addSchema({ components: openapi.components }, 'openapi');
+  // An abridged example (a guide shows the fields that matter) is checked for what it shows:
+  // no unknown field, every value of the right type, but no required field demanded.
+  ajv.addSchema({ components: options.dropRequired ? withoutRequired(openapi.components) : openapi.components }, 'openapi');
   return ajv;
+}
+
+/**
+ * A copy of a schema tree without `required` (and `minProperties`) anywhere, and with `oneOf` read
+ * as `anyOf`: without their required fields, the branches of a union no longer exclude each other.
+ */
+export function withoutRequired(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutRequired);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== 'required' && key !== 'minProperties')
+        .map(([key, item]) => {
+          if (key === 'properties') return [key, Object.fromEntries(Object.entries(item as Json).map(([name, child]) => [name, withoutRequired(child)]))];
+          return [key === 'oneOf' ? 'anyOf' : key, withoutRequired(item)];
+        }),
+    );
+  }
+  return value;
 }
 
 function collectExtensionKeywords(value: unknown, found = new Set<string>()): Set<string> {

@@ -16,6 +16,7 @@ const catalogue = [
   { code: 'quest_already_started', status: 409 },
   { code: 'quest_not_active', status: 409 },
   { code: 'insufficient_role', status: 403 },
+  { code: 'quest_claim_window_closed', status: 410 },
 ];
 const contract = buildContractIndex(JSON.parse(read('contract.json')) as Record<string, unknown>, catalogue);
 const check = (name: string) => checkPage(`/${name}`, read(name), contract);
@@ -30,6 +31,19 @@ describe('page check', () => {
     expect(report.stateLists).toBe(3);
     // Code inside <pre> and outside <main> is not read.
     expect(report.tokens).toBe(23);
+  });
+
+  it('checks the states written beside a state-dependent refusal against x-state-refusals, per operation', () => {
+    const report = check('state-refusals.html');
+    expect(report.findings.map((finding) => `${finding.kind}: ${finding.message}`)).toEqual([
+      "state-refusal: `ended` beside `409 quest_not_active`: the contract's x-state-refusals give quest_not_active only for checkUserQuest: QuestStatus paused",
+      "state-refusal: `paused` beside `410 quest_claim_window_closed`: the contract's x-state-refusals give quest_claim_window_closed only for checkUserQuest: QuestStatus archived; checkUserQuest: UserQuestStatus expired",
+    ]);
+    // expired, paused, then draft, paused and ended of startQuest, ended, paused, then paused and
+    // expired each in the parentheses after its own pair. `active` after "not" is the state allowed,
+    // "only while the quest is `paused`" has no status in its clause, the colon ends the clause of
+    // "stops an `active` quest", and "anything but a `paused` quest" is a negation.
+    expect(report.stateRefusals).toBe(9);
   });
 
   it('fails a planted wrong status beside a code, in a span, after plain text and in a table row', () => {

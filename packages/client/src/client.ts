@@ -1,7 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
 import { GuildforgeError, retryAfterSeconds } from './errors.js';
 import type { paths } from './generated/api.js';
-import { MAX_RETRY_AFTER_SECONDS, backoffDelay, randomUUID, sleep } from './retry.js';
+import { MAX_RETRY_AFTER_SECONDS, backoffDelay, isRetryableAnswer, randomUUID, sleep } from './retry.js';
 import type {
   GetInit,
   InitArgs,
@@ -39,8 +39,9 @@ export interface GuildforgeClientOptions {
   /** The fetch implementation (tests, SSR, instrumentation). Defaults to `globalThis.fetch` at call time. */
   fetch?: typeof fetch;
   /**
-   * Retries after the first attempt, default 3. Retried: network errors, 5xx, 429 and
-   * `409 idempotency_key_in_use`; never any other 4xx. 0 turns retries off.
+   * Retries after the first attempt, default 3. Retried: network errors and the answers
+   * `isRetryableAnswer` accepts (every 429, `quest_check_too_soon` included; every 5xx;
+   * `409 idempotency_key_in_use`); never any other 4xx. 0 turns retries off.
    */
   maxRetries?: number;
 }
@@ -84,13 +85,14 @@ function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && ((error as Error).name === 'AbortError' || (error as Error).name === 'TimeoutError');
 }
 
-async function isIdempotencyKeyInUse(response: Response): Promise<boolean> {
-  if (response.status !== 409) return false;
+/** The problem `code` of a 409, the one 4xx whose code decides a retry; a clone is read so the caller still gets the body. */
+async function conflictCode(response: Response): Promise<string | undefined> {
+  if (response.status !== 409) return undefined;
   try {
     const body = (await response.clone().json()) as { code?: unknown };
-    return body?.code === 'idempotency_key_in_use';
+    return typeof body?.code === 'string' ? body.code : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -133,7 +135,7 @@ export function createGuildforgeClient(options: GuildforgeClientOptions = {}): G
         await sleep(backoffDelay(attempt), request.signal);
         continue;
       }
-      const retryable = response.status === 429 || response.status >= 500 || (await isIdempotencyKeyInUse(response));
+      const retryable = isRetryableAnswer(response.status, await conflictCode(response));
       if (!retryable || attempt >= maxRetries) return response;
       const named = retryAfterSeconds(response);
       if (named !== undefined && named > MAX_RETRY_AFTER_SECONDS) return response;

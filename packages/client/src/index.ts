@@ -13,7 +13,7 @@ export {
 export { GuildforgeError, isGuildforgeError } from './errors.js';
 export { errorCodes, type ErrorCode } from './generated/errorCodes.js';
 export type { components, operations, paths } from './generated/api.js';
-export { MAX_RETRY_AFTER_SECONDS, RETRY_BASE_MS, RETRY_CAP_MS, backoffDelay, randomUUID } from './retry.js';
+export { MAX_RETRY_AFTER_SECONDS, RETRY_BASE_MS, RETRY_CAP_MS, backoffDelay, isRetryableAnswer, randomUUID } from './retry.js';
 export type {
   CallOptions,
   GetInit,

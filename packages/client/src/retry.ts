@@ -6,6 +6,17 @@ export const RETRY_CAP_MS = 8_000;
 export const MAX_RETRY_AFTER_SECONDS = 60;
 
 /**
+ * The retry rule: whether an answer with this status and problem `code` is worth sending again
+ * unchanged. Every 429 is (`rate_limited` and `quest_check_too_soon` alike: both say when to come
+ * back in `Retry-After`), every 5xx is (the catalogue marks every 5xx code retryable), and so is
+ * `409 idempotency_key_in_use`, which only means the first attempt with the key is still running.
+ * No other 4xx is: it would fail again until the request or the resource changes.
+ */
+export function isRetryableAnswer(status: number, code: string | undefined): boolean {
+  return status === 429 || status >= 500 || (status === 409 && code === 'idempotency_key_in_use');
+}
+
+/**
  * Exponential backoff with "equal jitter": retry `attempt` (0 for the first retry) waits a random
  * time between 50% and 100% of min(8 s, 500 ms × 2^attempt), i.e. 250–500 ms, 0.5–1 s, 1–2 s, …
  */

@@ -144,6 +144,14 @@ export const questErrors: readonly ErrorDefinition[] = [
     retryable: false,
   },
   {
+    code: 'quest_category_limit_reached',
+    status: 409,
+    title: 'Quest category limit reached',
+    description: 'A project can have at most 100 quest categories. Delete one with deleteQuestCategory, or group quests with fewer categories.',
+    domain: 'quest',
+    retryable: false,
+  },
+  {
     code: 'quest_reward_unknown',
     status: 422,
     title: 'Unknown reward in quest',

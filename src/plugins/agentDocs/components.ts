@@ -20,6 +20,13 @@ import { asyncRetryAttempts, asyncRetryDelays } from '../../data/rules/asyncRetr
 import { findFileReadingTopic, type FileReadingTopicId } from '../../data/rules/fileReading';
 import idempotentOperations from '../../data/generated/idempotency.json';
 import rewardTypes from '../../data/generated/rewardTypes.json';
+import listOrders from '../../data/generated/listOrders.json';
+import ruleModes from '../../data/generated/ruleModes.json';
+import webhookRetry from '../../data/generated/webhookRetry.json';
+import compatibility from '../../data/generated/compatibility.json';
+import { scheduleSentence, scheduleSummary } from '../../api/webhookRetrySchedule';
+import { compatibilitySentences } from '../../api/compatibility';
+import { asyncLatencyRange, rulesOfMode } from '../../data/rules/modeSummary';
 
 /** One entry of a category's card list: a page or a nested category. */
 export interface CardItem {
@@ -77,6 +84,39 @@ export function componentRenderer(context: ComponentContext): ComponentRenderer 
           .map((operation) => [link(links.resolve(operation.page), [code(operation.operationId)]), text(' ('), code(`${operation.method} ${operation.path}`), text(')')]),
       ),
     ],
+    // The webhook retry schedule, from the contract (src/components/WebhookRetrySchedule).
+    WebhookRetrySchedule: ({ props }) => [text(props.form === 'summary' ? scheduleSummary(webhookRetry) : scheduleSentence(webhookRetry)) as unknown as Block],
+    // The compatibility promise, from the contract (src/components/CompatibilityPromise).
+    CompatibilityPromise: () => [paragraph(...inlineText(compatibilitySentences(compatibility).join(' ')))],
+    // Each list operation's order, from the contract (src/components/ListOrders).
+    ListOrders: () => [
+      table(
+        ['Operation', 'Order', 'Changed by'],
+        [...listOrders]
+          .sort((a, b) => a.operationId.localeCompare(b.operationId))
+          .map((row) => [
+            [link(links.resolve(row.page), [code(row.operationId)])],
+            joinPhrasing(
+              (row.by as { field: string; direction?: string; order?: string[] }[]).map((key) => [
+                code(key.field),
+                text(key.order ? ` (${key.order.join(', ')})` : key.direction === 'desc' ? ' descending' : ' ascending'),
+              ]),
+              ', then ',
+            ),
+            row.sortParameter ? [code(row.sortParameter)] : [text('—')],
+          ]),
+      ),
+    ],
+    // The rules of one evaluation mode and their latency, from the rule registry (src/components/RuleModes).
+    RuleModes: ({ props }) => {
+      const listed = rulesOfMode(ruleModes, String(props.mode));
+      return listed.flatMap((rule, index) => [
+        ...(index === 0 ? [] : [text(index === listed.length - 1 ? ' and ' : ', ')]),
+        link(links.resolve(rule.page), [text(rule.id)]),
+      ]) as unknown as Block[];
+    },
+    RuleModeCount: ({ props }) => [text(String(rulesOfMode(ruleModes, String(props.mode)).length)) as unknown as Block],
+    AsyncRuleLatency: () => [text(asyncLatencyRange(ruleModes)) as unknown as Block],
     // The reward types and their params, from the contract (src/components/RewardTypeTable).
     RewardTypeTable: () => [
       table(
