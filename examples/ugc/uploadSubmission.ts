@@ -1,6 +1,6 @@
 /**
  * Emberfall's web workshop: uploads a Ranger skin's files as assets and creates the
- * submission with the maker's user token. Runs in browsers and in Node.js 20+.
+ * submission with the maker's user token. Runs in browsers and in Node.js 24 or later.
  */
 import { createGuildforgeClient, GuildforgeError, type Schemas } from '@guildforge/client';
 

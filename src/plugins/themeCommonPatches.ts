@@ -32,6 +32,9 @@ const PATCHES = new Map(
   ]),
 );
 
+/** The import requests the replacement plugin looks at; patchedModule decides which of them to replace. */
+export const PATCHED_REQUEST = /(?:reactUtils|emojiUtils)(?:\.js)?$/;
+
 /** Our replacement for an import of `request` from a module in `context`, if it is one of theme-common's patched modules. */
 export function patchedModule(request: string, context: string): string | undefined {
   if (!request.startsWith('.') || !withoutExtension(context).startsWith(themeCommonLib)) return undefined;
@@ -45,7 +48,7 @@ export default function themeCommonPatchesPlugin(): Plugin {
       return {
         resolve: { alias: Object.fromEntries(Object.entries(ORIGINAL_ALIASES).map(([name, file]) => [`${name}$`, file])) },
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(/(?:reactUtils|emojiUtils)(?:\.js)?$/, (data: { request?: string; context?: string }) => {
+          new currentBundler.instance.NormalModuleReplacementPlugin(PATCHED_REQUEST, (data: { request?: string; context?: string }) => {
             const replacement = data.request && data.context ? patchedModule(data.request, data.context) : undefined;
             if (replacement) data.request = replacement;
           }),

@@ -49,7 +49,7 @@ type Renderer = typeof import('beautiful-mermaid');
  * beautiful-mermaid is ESM-only and exports only an `import` entry, while jiti (which loads
  * docusaurus.config.ts and what it imports) compiles `import()` to `require()`. The entry file is
  * found from the package's own `exports` and loaded with Node's `require()`, which loads ES
- * modules since Node 20.19 (the `engines` floor).
+ * modules since Node 20.19 (`engines` asks for Node 24).
  */
 let library: Renderer | undefined;
 function load(): Renderer {
