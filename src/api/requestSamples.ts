@@ -163,6 +163,11 @@ export function renderSample(request: SampleRequest, language: CodeSampleLanguag
   });
   // The generators answer synchronously; a later answer would be a change upstream.
   if (failure || code === undefined) throw new Error(`postman-code-generators ${language.language}/${language.variant} gave no sample: ${String(failure ?? 'no synchronous answer')}`);
+  // The Ruby generator writes JSON null as a marker meant to become `nil`, but escapes its `#`
+  // before looking for it, so the marker stays and the API gets the string instead of null
+  // (updateCategory's parentId: 422 from the contract check, tests/unit/requestSamples.test.ts).
+  if (language.language === 'ruby') code = code.split('"__RUBY\\#%0NULL__"').join('nil');
+  if (/__RUBY|%0NULL/.test(code)) throw new Error(`postman-code-generators ${language.language} left a null marker in a sample`);
   return `${code.trimEnd()}\n`;
 }
 

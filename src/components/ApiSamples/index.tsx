@@ -111,8 +111,8 @@ export function ApiSamples({ samples, responses }: { readonly samples: readonly 
           </CodeTabs>
         </div>
         <p className={styles.note} data-testid="api-samples-host">
-          Calls <code>{host.url}</code> ({host === SANDBOX ? 'test keys, no real rewards' : 'live keys'}). Replace each{' '}
-          <code>&lt;…&gt;</code> with your value; use a new UUID for each <code>&lt;IDEMPOTENCY_KEY&gt;</code>.
+          {host === SANDBOX ? 'Sandbox: test keys, no real rewards.' : 'Production: live keys.'} Replace each <code>&lt;…&gt;</code>; a
+          new UUID for each <code>&lt;IDEMPOTENCY_KEY&gt;</code>.
         </p>
       </section>
       {responses.length > 0 ? (

@@ -38,9 +38,7 @@ const SandboxPanel = lazy(loadSandboxPanel);
 function useExplorerSlot(): Element | null | undefined {
   const [slot, setSlot] = useState<Element | null | undefined>(undefined);
   useLayoutEffect(() => {
-    const found = document.querySelector(`[${EXPLORER_SLOT_ATTRIBUTE}]`);
-    setSlot(found);
-    found?.scrollIntoView({ block: 'nearest' });
+    setSlot(document.querySelector(`[${EXPLORER_SLOT_ATTRIBUTE}]`));
   }, []);
   return slot;
 }
