@@ -168,7 +168,7 @@ export function SchemaRow({ name, type, required = false, bounds = [], children 
 export function ErrorStatusTable({ children }: { readonly children: ReactNode }): ReactNode {
   return (
     <ServerMarkup>
-      <ColumnTable label="Error responses" columns={['Status', 'When']}>
+      <ColumnTable label="Error responses" columns={['Status', 'When']} className={styles.errors}>
         {children}
       </ColumnTable>
     </ServerMarkup>
