@@ -6,9 +6,10 @@
  * theme's React components, which parse Markdown and walk schemas in the browser: about
  * 180 KiB of gzipped script on every operation page. This generator resolves all of that
  * at build time instead. Schemas become flat rows (`userQuest.status`), descriptions
- * become MDX Markdown, examples become code blocks, and the page needs only a few small
- * table components. The request explorer and code samples still come from the API
- * theme; they load when the reader asks for them (src/theme/DocItem).
+ * become MDX Markdown, the request example a code block, and the page needs only a few small
+ * table components. The request samples and response examples are files the page imports
+ * (src/api/requestSamples.ts), shown in a pane beside the reference. The request explorer
+ * still comes from the API theme; it loads when the reader asks for it (src/theme/DocItem).
  */
 import { STATUS_CODES } from 'node:http';
 import { clean } from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
