@@ -23,8 +23,9 @@ export const BUDGETS = {
   },
   /** First-load JS ratio for the two API page kinds (operation page and API index). */
   firstLoadJsRatioApiMax: {
-    limit: 1.6,
-    reason: 'API pages load the OpenAPI theme (request builder, schema viewer, code samples), which is only worth its weight there.',
+    limit: 1.3,
+    reason:
+      "An operation page's reference, request samples and response examples are server-rendered HTML, and its samples pane adds a tab set, a host switch and a response chooser; the explorer (about 1.6 MB) loads only on 'Try it'. 30% over stock Docusaurus covers those and the API index's cards, not the explorer.",
   },
   /** Total blocking time of the heaviest page of a kind over the reference's, median of runs paired with reference runs. */
   totalBlockingTimeRatioMax: {

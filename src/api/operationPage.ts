@@ -6,15 +6,18 @@
  * theme's React components, which parse Markdown and walk schemas in the browser: about
  * 180 KiB of gzipped script on every operation page. This generator resolves all of that
  * at build time instead. Schemas become flat rows (`userQuest.status`), descriptions
- * become MDX Markdown, examples become code blocks, and the page needs only a few small
- * table components. The request explorer and code samples still come from the API
- * theme; they load when the reader asks for them (src/theme/DocItem).
+ * become MDX Markdown, the request example a code block, and the page needs only a few small
+ * table components. The request samples and response examples are files the page imports
+ * (src/api/requestSamples.ts), shown in a pane beside the reference. The request explorer
+ * still comes from the API theme; it loads when the reader asks for it (src/theme/DocItem).
  */
 import { STATUS_CODES } from 'node:http';
 import { clean } from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
 import { describeBounds, describeType, type Schema } from '../components/ParameterTable/describeSchema';
 import { ERROR_CATALOGUE_PATH } from '../data/errors/paths';
 import { SEARCH_SKIP_CLASS } from '../config/search';
+import { codeSampleLanguages } from '../config/codeSampleLanguages';
+import { hasSamples, responseExamples, responseFileName, sampleDirectory, sampleFileName, type SampleOperation } from './requestSamples';
 
 type Json = Record<string, unknown>;
 
@@ -42,6 +45,7 @@ interface Response {
 
 /** The operation as the plugin hands it to page generators (dereferenced). */
 export interface OperationData {
+  readonly operationId?: string;
   readonly method: string;
   readonly path: string;
   readonly description?: string;
@@ -263,7 +267,7 @@ function successSection(status: string, response: Response): string[] {
     const rows = media.schema ? flattenSchema(media.schema) : [];
     parts.push(`Body: \`${contentType}\`.`);
     if (rows.length) parts.push(schemaTable(`${status} response body`, rows));
-    parts.push(...skipSearch(exampleBlocks(media, `${status} response`)));
+    // Its examples are in the samples pane (samplesPane), beside the tables.
   }
   const headers = headerRows(response);
   if (headers.length) parts.push(...skipSearch(['Response headers:', schemaTable(`${status} response headers`, headers)]));
@@ -287,19 +291,49 @@ function responsesSection(operation: OperationData): string[] {
   return ['## Responses', ...success.flatMap(([status, response]) => successSection(status, response)), ...errorSection(errors)];
 }
 
+/**
+ * The pane of code beside the reference: imports of the files src/api/requestSamples.ts writes
+ * for the operation (as text, see src/plugins/rawSource.ts) and the element that shows them.
+ */
+function samplesPane(api: OperationData): { imports: string[]; element: string } {
+  if (!hasSamples(api as SampleOperation)) return { imports: [], element: '' };
+  const directory = `@site/${sampleDirectory(String(api.operationId))}`;
+  const imports: string[] = [];
+  const source = (file: string) => {
+    const name = `source${imports.length}`;
+    imports.push(`import ${name} from ${JSON.stringify(`${directory}/${file}?raw`)};`);
+    return name;
+  };
+  const samples = codeSampleLanguages.map((language) => `{ language: ${JSON.stringify(language.language)}, source: ${source(sampleFileName(language))} }`);
+  const responses = responseExamples(api as SampleOperation).map((example) => `{ label: ${JSON.stringify(example.label)}, source: ${source(responseFileName(example))} }`);
+  return { imports, element: `<OperationSamples samples={[${samples.join(', ')}]} responses={[${responses.join(', ')}]} />` };
+}
+
 /** The MDX body of one operation page. */
 export function operationPageMdx({ title, api }: { readonly title: string; readonly api: OperationData }): string {
   const schemes = (api.security ?? []).flatMap((requirement) => Object.keys(requirement));
   const endpoint = `<ApiEndpoint method=${attr(api.method)} path=${attr(api.path)} role=${attr(api['x-required-role'] ?? null)} credentials=${attr(api['x-public'] ? [] : schemes)} />`;
+  const pane = samplesPane(api);
+  // Summary, samples, reference: the order a phone stacks them in; wider screens put the
+  // samples in a column of their own beside the other two (src/components/ApiReference).
   const parts = [
-    `import { ApiEndpoint, ApiExplorerLauncher, ErrorStatusRow, ErrorStatusTable, SchemaRow, SchemaTable } from '@site/src/components/ApiReference';`,
+    `import { ApiEndpoint, ApiExplorerLauncher, ErrorStatusRow, ErrorStatusTable, OperationLayout, OperationPart, OperationSamples, SchemaRow, SchemaTable } from '@site/src/components/ApiReference';`,
+    ...pane.imports,
     `# ${markdown(title)}`,
+    '<OperationLayout>',
+    '<OperationPart area="summary">',
     endpoint,
     api.deprecated ? ':::warning[Deprecated]\n\nThis operation is deprecated and will be removed in a future version of the API.\n\n:::' : '',
     markdown(api.description),
-    '<ApiExplorerLauncher />',
+    // Operations without a samples pane (webhook events) keep the explorer's button here.
+    pane.element ? '' : '<ApiExplorerLauncher />',
+    '</OperationPart>',
+    pane.element,
+    '<OperationPart area="reference">',
     ...requestSection(api),
     ...responsesSection(api),
+    '</OperationPart>',
+    '</OperationLayout>',
   ];
   return `${parts.filter(Boolean).join('\n\n')}\n`;
 }

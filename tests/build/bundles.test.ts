@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_OPERATIONS_DIR } from '@site/src/api/operationData';
+import { API_SAMPLES_DIR } from '@site/src/api/requestSamples';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const scriptsDir = path.join(root, 'build/assets/js');
@@ -32,6 +33,17 @@ describe('browser bundles', () => {
     expect(files.length).toBeGreaterThan(100);
     const createSchema = JSON.parse(readFileSync(path.join(root, 'build', path.relative('static', API_OPERATIONS_DIR), 'create-schema.json'), 'utf8'));
     expect(createSchema).toMatchObject({ method: 'post', path: '/schemas' });
+  });
+});
+
+describe('request samples', () => {
+  it('are in the pages and static files, never in a script (src/api/requestSamples.ts)', () => {
+    // The Python sample of claimUserQuest, as the page shows it.
+    const marker = "url = \"https://api.guildforge.io/v1/user-quests/<userQuestId>/claim\"";
+    const sample = readFileSync(path.join(root, 'build', path.relative('static', API_SAMPLES_DIR), 'claimUserQuest/request.py'), 'utf8');
+    expect(sample).toContain(marker);
+    expect(readFileSync(path.join(root, 'build/docs/API/claim-user-quest.html'), 'utf8')).toContain('/v1/user-quests/&lt;userQuestId>/claim');
+    expect(scripts.filter((file) => read(file).includes('/user-quests/<userQuestId>/claim'))).toEqual([]);
   });
 });
 

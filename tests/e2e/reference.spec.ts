@@ -123,7 +123,7 @@ test.describe('an API operation page', () => {
         [...document.styleSheets].some((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.openapi-tabs__code-list-container'))),
       );
     expect(await themeStyles()).toBe(false);
-    await page.getByRole('button', { name: 'Show code samples' }).click();
+    await page.getByRole('button', { name: 'Try it' }).click();
     const tabs = page.locator('.openapi-tabs__code-list-container:not(.openapi-tabs__code-container-inner) > [role="tab"]');
     await expect(tabs.first()).toBeVisible();
     const labels = (await tabs.allInnerTexts()).map((text) => text.trim().toLowerCase());
@@ -135,7 +135,7 @@ test.describe('an API operation page', () => {
     expect(await themeStyles()).toBe(true);
     // The page's own content stays, and the launcher gives way to the explorer.
     await expect(page.getByRole('region', { name: '200 response body' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Show code samples' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try it' })).toHaveCount(0);
   });
 
   test("keeps the server's schema and error rows on a full load, and renders them after a client-side navigation", async ({ site, page }) => {
@@ -172,7 +172,7 @@ test.describe('an API operation page', () => {
 
   test('remembers that the reader opened the explorer', async ({ site, page }) => {
     await site.goto('/docs/API/get-quest');
-    await page.getByRole('button', { name: 'Show code samples' }).click();
+    await page.getByRole('button', { name: 'Try it' }).click();
     const languages = page.locator('.openapi-tabs__code-list-container:not(.openapi-tabs__code-container-inner)');
     await expect(languages).toBeVisible();
     await site.goto('/docs/API/list-quests');
@@ -208,7 +208,7 @@ for (const [colorScheme, palette] of [['light', lightCodePalette], ['dark', dark
     const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
     await page.emulateMedia({ colorScheme });
     await site.goto('/docs/API/claim-user-quest');
-    await page.getByRole('button', { name: 'Show code samples' }).click();
+    await page.getByRole('button', { name: 'Try it' }).click();
     const sample = page.locator('.openapi-explorer__code-block-container').first();
     await expect(sample.locator('.token.keyword').first()).toHaveCSS('color', rgb(palette.keyword));
     await expect(sample.locator('pre').first()).toHaveCSS('background-color', rgb(palette.background));

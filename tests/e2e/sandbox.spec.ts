@@ -25,7 +25,7 @@ class Explorer {
 
   async open(site: Site, path: string): Promise<void> {
     await site.goto(path);
-    const launcher = this.page.getByRole('button', { name: 'Show code samples' });
+    const launcher = this.page.getByRole('button', { name: 'Try it' });
     if (await launcher.count()) await launcher.click();
     // The explorer's chunks (about 1.6 MB gzipped) and the worker's start take a while on a busy machine.
     await expect(this.page.getByRole('status').filter({ hasText: 'The mock is running in this tab.' })).toBeVisible({ timeout: 45_000 });

@@ -7,8 +7,8 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { ColumnTable } from '@site/src/components/ScrollableTable';
 import ServerMarkup from '@site/src/components/ServerMarkup';
-import { codeSampleLanguages } from '@site/src/config/codeSampleLanguages';
 import { API_SERVERS } from '@site/src/config/site';
+import { ApiSamples, type RequestSample, type ResponseSample } from '@site/src/components/ApiSamples';
 import { useApiExplorer } from './explorerContext';
 import styles from './styles.module.css';
 
@@ -61,30 +61,56 @@ export function ApiEndpoint({ method, path, role, credentials }: EndpointProps):
   );
 }
 
-const languageList = codeSampleLanguages.map((language) => language.label).join(', ');
+/**
+ * An operation page below its title: a summary (endpoint, description, explorer), the samples
+ * and the reference (request and responses). A phone stacks them in that order; at the
+ * desktop breakpoint the samples take a sticky column beside the other two.
+ */
+export function OperationLayout({ children }: { readonly children: ReactNode }): ReactNode {
+  return <div className={styles.operation}>{children}</div>;
+}
 
-/** Offers the code samples and request explorer, which load only when asked for. */
+export function OperationPart({ area, children }: { readonly area: 'summary' | 'reference'; readonly children: ReactNode }): ReactNode {
+  return <div className={styles[area]}>{children}</div>;
+}
+
+export function OperationSamples(props: { readonly samples: readonly RequestSample[]; readonly responses: readonly ResponseSample[] }): ReactNode {
+  return (
+    <div className={styles.samples}>
+      <div className={styles.samplesSticky}>
+        <ApiSamples {...props} />
+        <ApiExplorerLauncher />
+        <div {...{ [EXPLORER_SLOT_ATTRIBUTE]: '' }} />
+      </div>
+    </div>
+  );
+}
+
+/** Offers the request explorer, which loads only when asked for. */
 export function ApiExplorerLauncher(): ReactNode {
   const explorer = useApiExplorer();
   if (!explorer || explorer.loaded) return null;
   return (
     <section className={styles.launcher} aria-labelledby="api-explorer-heading">
       <h2 id="api-explorer-heading" className={styles.launcherHeading}>
-        Code samples and explorer
+        Try it
       </h2>
-      <p>Copy this request in {languageList}, or fill in the parameters and send it to the sandbox with your test key.</p>
+      <p>Fill in the parameters and send this request to a mock of the API that runs in your browser, with its test credentials.</p>
       <button
         type="button"
-        className="button button--primary"
+        className="button button--primary button--sm"
         onPointerEnter={explorer.prefetch}
         onFocus={explorer.prefetch}
         onClick={explorer.open}
       >
-        Show code samples
+        Try it
       </button>
     </section>
   );
 }
+
+/** Where the API theme's explorer renders once opened (src/theme/ApiExplorer portals itself here). */
+export const EXPLORER_SLOT_ATTRIBUTE = 'data-api-explorer-slot';
 
 /**
  * A table of schema fields; its rows are SchemaRow elements. Like the error table, it is static:
@@ -111,13 +137,20 @@ interface SchemaRowProps {
   readonly children?: ReactNode;
 }
 
+/** `userQuest.`, `items[].`: a parent path, breakable after each dot in a narrow column. */
+function parentPath(prefix: string): ReactNode[] {
+  return prefix.split(/(?<=\.)/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]));
+}
+
 export function SchemaRow({ name, type, required = false, bounds = [], children }: SchemaRowProps): ReactNode {
   const cut = name.lastIndexOf('.') + 1; // `parent.` and `parent[].` prefixes are dimmed
+  // Children are indented under their parent, one step per level (the CSS stops at 4).
+  const depth = Math.min(4, name.split('.').length - 1);
   return (
-    <tr>
+    <tr data-depth={depth || undefined}>
       <th scope="row" className={styles.field}>
         <code>
-          {cut > 0 ? <span className={styles.parent}>{name.slice(0, cut)}</span> : null}
+          {cut > 0 ? <span className={styles.parent}>{parentPath(name.slice(0, cut))}</span> : null}
           {name.slice(cut)}
         </code>
         {required ? <span className={styles.required}>required</span> : null}
@@ -135,7 +168,7 @@ export function SchemaRow({ name, type, required = false, bounds = [], children 
 export function ErrorStatusTable({ children }: { readonly children: ReactNode }): ReactNode {
   return (
     <ServerMarkup>
-      <ColumnTable label="Error responses" columns={['Status', 'When']}>
+      <ColumnTable label="Error responses" columns={['Status', 'When']} className={styles.errors}>
         {children}
       </ColumnTable>
     </ServerMarkup>

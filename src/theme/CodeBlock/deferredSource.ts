@@ -54,6 +54,13 @@ export function deferredSource(file: string, importText: () => Promise<{ default
   return source;
 }
 
+/** The text of a file the site serves, in the shape of a `?raw-text` module (./exampleSourceLoader.cjs's static files). */
+export async function fetchText(url: string): Promise<{ default: string }> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not load ${url}: HTTP ${response.status}.`);
+  return { default: await response.text() };
+}
+
 export function isDeferredSource(value: unknown): value is DeferredSource {
   return typeof value === 'object' && value !== null && DEFERRED in value;
 }

@@ -6,7 +6,7 @@ export type ExplorerItemProps = ComponentProps<typeof ApiItemType> & { readonly 
 
 /**
  * The API theme's code, loaded on demand. Operation pages render without it (see
- * src/api/operationPage.ts); the reader's "Show code samples" loads the theme's
+ * src/api/operationPage.ts); the reader's "Try it" loads the theme's
  * stylesheet and page component (its Redux store and request builder), and then its
  * explorer (Postman's SDK, nine code generators and the Prism grammars of their languages).
  * The page component gets the page's operation (src/api/operationData.ts) with the

@@ -5,7 +5,7 @@
  * docusaurus-theme-openapi-docs expects `docItemComponent: '@theme/ApiItem'`, which
  * would put its Redux store, schema viewer and Markdown renderer in every page. Here its
  * ApiItem is a separate chunk: an operation page switches to it when the reader asks
- * for code samples (ApiExplorerLauncher), or by itself once they have done so before.
+ * to try the request (ApiExplorerLauncher, "Try it"), or by itself once they have done so before.
  * Until it arrives the light page stays on screen.
  */
 import React, { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
