@@ -56,8 +56,7 @@ async function openRuleChecker(page: Page, path: string, site: { goto(path: stri
 test('the API explorer starts its sandbox’s service worker and sends a request to it', async ({ site, page }) => {
   test.setTimeout(120_000);
   await site.goto('/docs/API/list-user-quests');
-  const launcher = page.getByRole('button', { name: 'Show code samples' });
-  if (await launcher.count()) await launcher.click();
+  await page.getByRole('button', { name: 'Try it' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The mock is running in this tab.' })).toBeVisible({ timeout: 60_000 });
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
   expect(scope).toBe(new URL(MOCK_WORKER_SCOPE, page.url()).href);
