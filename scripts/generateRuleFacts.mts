@@ -17,6 +17,7 @@ import path from 'node:path';
 import { findError } from '../src/data/errors/index';
 import { ruleParamsSchema, ruleRegistry } from '../src/data/rules/index';
 import type { RuleDefinition } from '../src/data/rules/types';
+import { IMAGE_PIXEL_LIMIT } from '../src/data/rules/limits';
 
 const root = path.resolve(import.meta.dirname, '..');
 const packageDir = path.join(root, 'packages/rules');
@@ -115,7 +116,9 @@ writeFileSync(
     `export const ASSET_TOO_LARGE = ${JSON.stringify({ code: tooLarge.code, title: tooLarge.title })} as const;\n\n` +
     `/** The longest text value createSubmission takes, in characters (SubmissionValues), and the code of a longer one. */\n` +
     `export const MAX_TEXT_LENGTH = ${maxTextLength};\n` +
-    `export const TEXT_TOO_LONG = ${JSON.stringify({ code: tooLong.code, title: tooLong.title })} as const;\n`,
+    `export const TEXT_TOO_LONG = ${JSON.stringify({ code: tooLong.code, title: tooLong.title })} as const;\n\n` +
+    `/** The most pixels the pixel rules decode (image_analysis_limit_exceeded beyond). */\n` +
+    `export const IMAGE_PIXEL_LIMIT = ${IMAGE_PIXEL_LIMIT};\n`,
 );
 
 console.log(`generateRuleFacts: ${Object.keys(index).length} rules in ${byModule.size} modules`);
