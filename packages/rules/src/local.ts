@@ -57,7 +57,8 @@ export function schemaFields(parsed: unknown, source: string): SchemaField[] {
 
 /** Reads a fields document from a JSON file (see schemaFields). */
 export async function readFieldsFile(file: string): Promise<SchemaField[]> {
-  const text = await readTextFile(file, MAX_FIELDS_FILE_BYTES, `Cannot read the fields file ${file}`);
+  // Not fatal: a binary file is then reported as not JSON, which is what the reader needs to hear.
+  const text = await readTextFile(file, MAX_FIELDS_FILE_BYTES, `Cannot read the fields file ${file}`, false);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -129,12 +130,15 @@ export const MAX_FIELDS_FILE_BYTES = 1_048_576;
  */
 export const MAX_TEXT_CHARACTERS = 100_000;
 
-/** Reads a UTF-8 text file of at most `maxBytes` bytes, for the fields document and text values. */
-export async function readTextFile(file: string, maxBytes: number, what: string): Promise<string> {
+/**
+ * Reads a UTF-8 text file of at most `maxBytes` bytes, for the fields document and text values.
+ * With `fatal`, bytes that are not UTF-8 are refused; otherwise they become U+FFFD.
+ */
+export async function readTextFile(file: string, maxBytes: number, what: string, fatal = true): Promise<string> {
   const read = await readRegular(file, maxBytes, what);
   if (!('bytes' in read)) throw new CheckInputError(`${what}: it has ${read.size} bytes, more than the ${maxBytes} this input can hold.`);
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(read.bytes);
+    return new TextDecoder('utf-8', { fatal }).decode(read.bytes);
   } catch {
     throw new CheckInputError(`${what}: it is not UTF-8 text.`);
   }

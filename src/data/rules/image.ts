@@ -55,7 +55,7 @@ const E_DECODE_LIMIT: RuleError = {
 const E_ANALYSIS_LIMIT: RuleError = {
   code: 'image_analysis_limit_exceeded',
   messageTemplate: `Image is {imageWidth} × {imageHeight} px, {pixelCount} pixels; pixel analysis is limited to ${IMAGE_PIXEL_LIMIT_TEXT} pixels`,
-  when: `The header declares more than ${IMAGE_PIXEL_LIMIT_TEXT} pixels (width × height; 4096 × 4096 is the largest square); the pixels are not decoded.`,
+  when: `The header declares more than ${IMAGE_PIXEL_LIMIT_TEXT} pixels (measured.pixelCount, width × height; 4096 × 4096 is the largest square); the pixels are not decoded.`,
 };
 
 const E_NO_VISIBLE: RuleError = {
@@ -958,7 +958,7 @@ export const imageRules = [
         messageTemplate: E_DECODE_LIMIT.messageTemplate,
         when: 'allowOpaqueAlpha is true, the file has an alpha channel, and its width or height is above 16384 px.',
       },
-      { ...E_ANALYSIS_LIMIT, when: `allowOpaqueAlpha is true, the file has an alpha channel, and its header declares more than ${IMAGE_PIXEL_LIMIT_TEXT} pixels.` },
+      { ...E_ANALYSIS_LIMIT, when: `allowOpaqueAlpha is true, the file has an alpha channel, and its header declares more than ${IMAGE_PIXEL_LIMIT_TEXT} pixels (measured.pixelCount).` },
     ],
     exampleField: {
       key: 'loading_screen',
