@@ -85,6 +85,7 @@ function caseViolations(text: string, mapped: (c: string) => string): { characte
 
 function schemaMismatch(code: string, value: unknown, schema: Readonly<Record<string, unknown>>): RuleOutcome {
   const result = checkAgainstSchema(schema, value);
+  if (result.timedOutPattern !== undefined) return { status: 'failed', code: 'text_regex_timeout', measured: { pattern: result.timedOutPattern } };
   if (result.errorCount === 0) return { status: 'passed', measured: { errorCount: 0 } };
   const first = result.errors[0]!;
   return { status: 'failed', code, measured: { errorCount: result.errorCount, errors: result.errors, firstInstancePath: first.instancePath, firstKeyword: first.keyword } };
