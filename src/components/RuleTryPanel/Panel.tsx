@@ -35,20 +35,30 @@ function checkOffThread(field: SchemaField, fieldRule: SchemaFieldRule, value: F
   if (typeof Worker !== 'function') return { done: checkRule(field, fieldRule, value, values), cancel: () => undefined };
   const worker = new Worker(new URL('./checkWorker.ts', import.meta.url));
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let ready = false;
+  let cancelled = false;
+  const stop = () => {
+    clearTimeout(timer);
+    worker.terminate();
+  };
   const done = new Promise<ValidationResult>((resolve, reject) => {
     timer = setTimeout(() => {
       worker.terminate();
       resolve(stoppedResult(field.key, fieldRule.rule));
     }, CHECK_TIME_LIMIT_MS);
-    worker.onmessage = (event: MessageEvent<{ result?: ValidationResult; error?: string }>) => {
-      clearTimeout(timer);
-      worker.terminate();
+    worker.onmessage = (event: MessageEvent<{ ready?: boolean; result?: ValidationResult; error?: string }>) => {
+      if (event.data.ready) {
+        ready = true;
+        // A check cancelled while the worker was loading its chunks is stopped now that they are in.
+        if (cancelled) stop();
+        return;
+      }
+      stop();
       if (event.data.result) resolve(event.data.result);
       else reject(new Error(event.data.error));
     };
     worker.onerror = (event) => {
-      clearTimeout(timer);
-      worker.terminate();
+      stop();
       reject(new Error(event.message));
     };
     worker.postMessage({ field, fieldRule, value, values });
@@ -56,8 +66,8 @@ function checkOffThread(field: SchemaField, fieldRule: SchemaFieldRule, value: F
   return {
     done,
     cancel: () => {
-      clearTimeout(timer);
-      worker.terminate();
+      cancelled = true;
+      if (ready) stop();
     },
   };
 }

@@ -13,6 +13,10 @@ export interface CheckRequest {
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<CheckRequest>) => void) | null; postMessage(message: unknown): void };
 
+// The module runs once its chunks have arrived: from here on the page may terminate the worker
+// without cutting a chunk's download (which Chromium reports as an error on the page).
+scope.postMessage({ ready: true });
+
 scope.onmessage = (event) => {
   const { field, fieldRule, value, values } = event.data;
   checkRule(field, fieldRule, value, values).then(
