@@ -11,11 +11,13 @@
  *   npx tsx scripts/generateRuleFacts.mts [--no-build]
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
 import path from 'node:path';
 import { findError } from '../src/data/errors/index';
 import { ruleParamsSchema, ruleRegistry } from '../src/data/rules/index';
 import type { RuleDefinition } from '../src/data/rules/types';
+import { IMAGE_PIXEL_LIMIT } from '../src/data/rules/limits';
 
 const root = path.resolve(import.meta.dirname, '..');
 const packageDir = path.join(root, 'packages/rules');
@@ -86,13 +88,37 @@ for (const [module, rules] of byModule) {
 }
 
 const paramsInvalid = findError('schema_rule_params_invalid');
+// createAsset's byteSize bound is the largest file a file field can hold, for every AssetKind.
+const assetSchemas = (parseYaml(readFileSync(path.join(root, 'openapi/paths/asset.yaml'), 'utf8')) as { components: { schemas: Record<string, { properties: Record<string, { maximum?: number }> }> } }).components.schemas;
+const maxUploadBytes = assetSchemas.AssetCreate?.properties.byteSize?.maximum;
+if (typeof maxUploadBytes !== 'number') throw new Error('generateRuleFacts: openapi/paths/asset.yaml has no AssetCreate.byteSize maximum');
+const tooLarge = findError('asset_too_large');
+// SubmissionValues: a text value is a string of at most this many characters; longer fails request validation.
+const submissionSchemas = (parseYaml(readFileSync(path.join(root, 'openapi/paths/submission.yaml'), 'utf8')) as { components: { schemas: Record<string, { additionalProperties?: { anyOf?: { type?: string; maxLength?: number }[] } }> } }).components.schemas;
+const maxTextLength = submissionSchemas.SubmissionValues?.additionalProperties?.anyOf?.find((variant) => variant.type === 'string')?.maxLength;
+if (typeof maxTextLength !== 'number') throw new Error('generateRuleFacts: openapi/paths/submission.yaml has no maxLength for text values');
+const tooLong = findError('field_too_long');
+// A rule name outside the contract's RuleId enum fails request validation of the SchemaFieldRule union.
+const unknownRule = findError('field_enum_mismatch');
 writeFileSync(
   path.join(outDir, 'ruleIndex.ts'),
   `${header}import type { RuleModuleName } from '../facts.js';\n\n` +
     `/** The module that checks each rule the package covers. */\n` +
     `export const ruleIndex: Readonly<Record<string, { readonly module: RuleModuleName; readonly group: string }>> = ${JSON.stringify(index, null, 2)};\n\n` +
     `/** The catalogue entry of the code invalid parameters get. */\n` +
-    `export const PARAMS_INVALID = ${JSON.stringify({ code: paramsInvalid.code, title: paramsInvalid.title })} as const;\n`,
+    `export const PARAMS_INVALID = ${JSON.stringify({ code: paramsInvalid.code, title: paramsInvalid.title })} as const;\n\n` +
+    `/** Every rule name of the contract's RuleId enum, covered or not. */\n` +
+    `export const RULE_IDS: ReadonlySet<string> = new Set(${JSON.stringify(ruleRegistry.map((rule) => rule.id))});\n\n` +
+    `/** The catalogue entry of the code a rule name outside RuleId gets. */\n` +
+    `export const RULE_UNKNOWN = ${JSON.stringify({ code: unknownRule.code, title: unknownRule.title })} as const;\n\n` +
+    `/** createAsset's largest byteSize (AssetCreate in the API description), and the code of a file above it. */\n` +
+    `export const MAX_UPLOAD_BYTES = ${maxUploadBytes};\n` +
+    `export const ASSET_TOO_LARGE = ${JSON.stringify({ code: tooLarge.code, title: tooLarge.title })} as const;\n\n` +
+    `/** The longest text value createSubmission takes, in characters (SubmissionValues), and the code of a longer one. */\n` +
+    `export const MAX_TEXT_LENGTH = ${maxTextLength};\n` +
+    `export const TEXT_TOO_LONG = ${JSON.stringify({ code: tooLong.code, title: tooLong.title })} as const;\n\n` +
+    `/** The most pixels the pixel rules decode (image_analysis_limit_exceeded beyond). */\n` +
+    `export const IMAGE_PIXEL_LIMIT = ${IMAGE_PIXEL_LIMIT};\n`,
 );
 
 console.log(`generateRuleFacts: ${Object.keys(index).length} rules in ${byModule.size} modules`);

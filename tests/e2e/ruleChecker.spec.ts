@@ -91,6 +91,45 @@ test('a catastrophic pattern on the Regex page stops after 100 ms with the page�
   await expect(page.getByTestId('verdict')).toContainText('passed');
 });
 
+/** A PNG header declaring width × height, with four rows of data: small, and refused from its header. */
+function declaringPng(width: number, height: number): number[] {
+  const full = encode({ width: 1, height: 1, data: new Uint8Array(1), channels: 1, depth: 8 });
+  const bytes = Array.from(full);
+  // IHDR's width and height are bytes 16-23; the CRC no longer matches, which a header read never checks.
+  const put = (at: number, value: number) => bytes.splice(at, 4, (value >>> 24) & 255, (value >>> 16) & 255, (value >>> 8) & 255, value & 255);
+  put(16, width);
+  put(20, height);
+  return bytes;
+}
+
+test('an image whose header declares too many pixels is refused from the header, not decoded', async ({ site, page }) => {
+  await site.goto('/docs/rules/Image/HueRange');
+  await page.getByRole('button', { name: 'Try this rule' }).click();
+  await dropFile(page, 'huge.png', declaringPng(16000, 16000), 'image/png');
+  const verdict = page.getByTestId('verdict');
+  await expect(verdict).toContainText('image_analysis_limit_exceeded');
+  await expect(page.getByTestId('verdict-message')).toHaveText('Image is 16000 × 16000 px, 256000000 pixels; pixel analysis is limited to 16,777,216 pixels');
+});
+
+test('a check that runs past the time limit is stopped in its worker and says so', async ({ site, page }) => {
+  test.slow();
+  await site.goto('/docs/rules/Text/JsonSchema');
+  await page.getByRole('button', { name: 'Try this rule' }).click();
+  const params = page.getByLabel('params');
+  await params.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  // Browsers cannot interrupt a schema's pattern on the worker's own thread; the panel terminates the worker.
+  await page.keyboard.type('{"schema": {"type": "string", "pattern": "^(a+)+$"}}');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(`"${'a'.repeat(34)}!"`);
+  const verdict = page.getByTestId('verdict');
+  await expect(verdict).toContainText('This tab stopped the check after 10 s', { timeout: 20_000 });
+  // The tab stayed responsive: the panel still takes input and checks it.
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('"aaa"');
+  await expect(verdict).toContainText('passed');
+});
+
 test('a rule that needs the server says why and what the API does', async ({ site, page }) => {
   await site.goto('/docs/rules/Misc/Enum/NoDuplicate');
   await page.getByRole('button', { name: 'Try this rule' }).click();

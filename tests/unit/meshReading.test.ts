@@ -189,7 +189,7 @@ describe('unreadable files', () => {
       [new Uint8Array(0), 'the file is empty'],
       [new TextEncoder().encode('just some notes'), 'the file is not a recognized 3D format (glb, gltf, fbx, obj, stl, ply or usdz)'],
       [new TextEncoder().encode('v 0 0 0\nv 1 0 0\nf 1 2 3\n'), 'the face on line 3 refers to vertex 3, which is not defined before it'],
-      [ply(box([0, 0, 0], [1, 1, 1]), 'binary_big_endian').subarray(0, 300), 'the PLY file is truncated: it ends inside its data'],
+      [ply(box([0, 0, 0], [1, 1, 1]), 'binary_big_endian').subarray(0, 300), 'the PLY file is truncated: its header declares 8 vertex, 12 face records, at least 108 bytes of data, and it has 91'],
     ];
     for (const [bytes, reason] of cases) {
       expect(await check('MaxPolygonCount', { max: 10 }, bytes)).toEqual({

@@ -5,6 +5,7 @@
  * stdout carries the protocol only; messages for people go to stderr.
  */
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { BoundedLines } from './boundedInput.js';
 import { loadData } from './data.js';
 import { createDocsServer } from './server.js';
 
@@ -14,7 +15,8 @@ const dataFile = dataFlag >= 0 ? process.argv[dataFlag + 1] : undefined;
 try {
   const data = loadData(dataFile);
   const server = createDocsServer(data);
-  await server.connect(new StdioServerTransport());
+  const input = process.stdin.pipe(new BoundedLines((answer) => process.stdout.write(answer)));
+  await server.connect(new StdioServerTransport(input, process.stdout));
   console.error(`guildforge-docs-mcp: serving ${data.pages.length} pages and ${data.operations.length} operations on stdio`);
 } catch (error) {
   console.error(`guildforge-docs-mcp: ${(error as Error).message}`);

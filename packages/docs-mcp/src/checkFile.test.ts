@@ -104,7 +104,7 @@ describe('check_file', () => {
     [{ fields: [{ key: 'albedo', kind: 'picture' }] }, 'fields: fields[0].kind must be one of image, mesh, animation, audio, texture, text, number, enum, list, file; it is "picture".'],
     [{ fields: [{ key: 'Albedo', kind: 'image' }] }, 'fields: fields[0].key must be a lower_snake_case string of 1 to 64 characters; it is "Albedo".'],
     [{ fields: { name: 'no fields here' } }, "fields must hold a schema's fields: an array of objects with key and kind, or an object with such a fields array."],
-    [{ fieldsFile: path.join(dir, 'nope.json') }, `Cannot read the fields file ${path.join(dir, 'nope.json')}.`],
+    [{ fieldsFile: path.join(dir, 'nope.json') }, `Cannot read the fields file ${path.join(dir, 'nope.json')}: there is no such file.`],
     [{ fieldsFile: square }, `The fields file ${square} is not valid JSON.`],
     [{}, "Give the schema's fields either inline as fields or as a path in fieldsFile, not both or neither."],
   ])('is a tool error saying what was wrong for %j', async (args, sentence) => {

@@ -37,6 +37,22 @@ export function closest(wanted: string, ids: readonly string[]): string[] {
   return scored.slice(0, 5).map((entry) => entry.id);
 }
 
+/** Search queries longer than this are refused: MiniSearch expands every term (prefix and fuzzy), so a 12 MB query took 4 GB. */
+export const MAX_QUERY_LENGTH = 500;
+export const MAX_QUERY_TERMS = 32;
+/** Ids, routes and paths: far longer than any the docs have. */
+const MAX_ID_LENGTH = 1000;
+/** check_file's fields and values, each as JSON: the API's 1 MiB request body limit. */
+export const MAX_ARGUMENT_JSON = 1_048_576;
+
+const id = () => z.string().min(1).max(MAX_ID_LENGTH);
+const withinJson = (value: unknown): boolean => {
+  if (value === undefined) return true;
+  const json = JSON.stringify(value);
+  return json === undefined || json.length <= MAX_ARGUMENT_JSON;
+};
+const jsonLimitMessage = (what: string) => `${what} must be at most ${MAX_ARGUMENT_JSON} characters as JSON, the API's request body limit; give long text values and large schemas as files`;
+
 const suggestion = (ids: readonly string[]) => (ids.length ? ` Did you mean ${ids.map((id) => `\`${id}\``).join(', ')}?` : '');
 
 /** A route from a route, a page URL or a twin URL: decoded, without origin, `.md`, query, hash or trailing slash. */
@@ -98,7 +114,12 @@ export function createDocsServer(data: DocsMcpData): McpServer {
       description:
         'Full-text search over every page of the Guildforge documentation (guides, API operations, validation rules, quest types). Returns titles, Markdown URLs and snippets; read a page with get_page.',
       inputSchema: {
-        query: z.string().min(1).describe('Words to look for, e.g. "claim user quest idempotency"'),
+        query: z
+          .string()
+          .min(1)
+          .max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`)
+          .refine((text) => text.split(/\s+/).filter(Boolean).length <= MAX_QUERY_TERMS, `query must have at most ${MAX_QUERY_TERMS} words`)
+          .describe(`Words to look for, e.g. "claim user quest idempotency" (at most ${MAX_QUERY_LENGTH} characters and ${MAX_QUERY_TERMS} words)`),
         limit: z.number().int().min(1).max(25).optional().describe('Results to return (default 8)'),
       },
     },
@@ -120,7 +141,7 @@ export function createDocsServer(data: DocsMcpData): McpServer {
       title: 'Get a docs page as Markdown',
       description:
         'The Markdown of one documentation page, by route (/docs/rules/Image/HueArcLength), page URL or .md URL. /docs/api/webhooks shows how to send test deliveries to your endpoint and check it against the contract with the `guildforge-webhooks` command (@guildforge/webhooks).',
-      inputSchema: { page: z.string().min(1).describe('Route or URL of the page') },
+      inputSchema: { page: id().describe('Route or URL of the page') },
     },
     async ({ page }) => {
       const route = normaliseRoute(page, data.siteUrl);
@@ -137,9 +158,9 @@ export function createDocsServer(data: DocsMcpData): McpServer {
       description:
         'One operation of the Guildforge API v1 (or a webhook event): method and path, credentials and role, parameters and body, every response status, error codes, an example and a curl request. Give operationId, or method and path.',
       inputSchema: {
-        operationId: z.string().min(1).optional().describe('e.g. claimUserQuest, or a webhook operationId such as questPublishedEvent'),
+        operationId: id().optional().describe('e.g. claimUserQuest, or a webhook operationId such as questPublishedEvent'),
         method: z.enum(METHODS).optional().describe('HTTP method, with path'),
-        path: z.string().min(1).optional().describe('Path after /v1, template or concrete: /user-quests/{userQuestId}/claim'),
+        path: id().optional().describe('Path after /v1, template or concrete: /user-quests/{userQuestId}/claim'),
       },
     },
     async ({ operationId, method, path }) => {
@@ -165,7 +186,7 @@ export function createDocsServer(data: DocsMcpData): McpServer {
     {
       title: 'Get a UGC validation rule',
       description: 'One validation rule for UGC schema fields: what it checks, its parameters (RuleParams<Rule>), error codes with messages, examples and a request.',
-      inputSchema: { rule: z.string().min(1).describe('Rule id as used in a schema, e.g. HueArcLength') },
+      inputSchema: { rule: id().describe('Rule id as used in a schema, e.g. HueArcLength') },
     },
     async ({ rule }) => {
       const found = data.rules.find((entry) => entry.id === rule) ?? data.rules.find((entry) => entry.id.toLowerCase() === rule.toLowerCase());
@@ -180,7 +201,7 @@ export function createDocsServer(data: DocsMcpData): McpServer {
       title: 'Get a quest type',
       description:
         'One quest type by `provider.type` (e.g. twitter.follow): what is verified, prerequisites, its config fields, an example quest, failure codes and limits. guildforge.webhook also shows how to test your own endpoint with the `guildforge-webhooks quest-check` command (@guildforge/webhooks).',
-      inputSchema: { questType: z.string().min(1).describe('<provider>.<type>, e.g. steam.playedMinutes') },
+      inputSchema: { questType: id().describe('<provider>.<type>, e.g. steam.playedMinutes') },
     },
     async ({ questType }) => {
       const found =
@@ -195,7 +216,7 @@ export function createDocsServer(data: DocsMcpData): McpServer {
     {
       title: 'Get an error code',
       description: 'One code of the Guildforge error catalogue (the `code` of a problem+json response): HTTP status, title, meaning and whether a retry can succeed.',
-      inputSchema: { code: z.string().min(1).describe('e.g. quest_already_claimed') },
+      inputSchema: { code: id().describe('e.g. quest_already_claimed') },
     },
     async ({ code }) => {
       const found = data.errors.find((entry) => entry.code === code.trim().toLowerCase());
@@ -226,10 +247,11 @@ export function createDocsServer(data: DocsMcpData): McpServer {
         fields: z
           .union([z.array(z.unknown()), z.record(z.unknown())])
           .optional()
+          .refine(withinJson, jsonLimitMessage('fields'))
           .describe('The schema\'s fields (the SchemaField[] of createSchema), or a schema object with a fields array. Give this or fieldsFile.'),
-        fieldsFile: z.string().min(1).optional().describe('Path of a JSON file holding the fields or a schema with them, as guildforge-rules check --fields takes'),
-        files: z.record(z.string().min(1)).optional().describe('File fields: field key → local path, e.g. { "albedo": "/home/me/skins/albedo.png" }'),
-        values: z.record(z.unknown()).optional().describe('Other fields: field key → value (text as a string, number, enum option, list of options)'),
+        fieldsFile: z.string().min(1).max(4096).optional().describe('Path of a JSON file holding the fields or a schema with them, as guildforge-rules check --fields takes'),
+        files: z.record(z.string().min(1).max(4096)).optional().describe('File fields: field key → local path, e.g. { "albedo": "/home/me/skins/albedo.png" }'),
+        values: z.record(z.unknown()).optional().refine(withinJson, jsonLimitMessage('values')).describe('Other fields: field key → value (text as a string, number, enum option, list of options)'),
         partial: z.boolean().optional().describe('Skip the required-field check (default false)'),
       },
     },

@@ -3,13 +3,16 @@
  * answers with the contract's ValidationResult entries.
  */
 import type { RuleFacts, RuleModuleName } from './facts.js';
-import { PARAMS_INVALID, ruleIndex } from './generated/ruleIndex.js';
+import { ASSET_TOO_LARGE, MAX_TEXT_LENGTH, MAX_UPLOAD_BYTES, PARAMS_INVALID, RULE_IDS, RULE_UNKNOWN, TEXT_TOO_LONG, ruleIndex } from './generated/ruleIndex.js';
+
+export { MAX_TEXT_LENGTH, MAX_UPLOAD_BYTES } from './generated/ruleIndex.js';
 import { fillTemplate } from './message.js';
 import { validateParams } from './params.js';
 import { ParamsError, ValueKindError, type RuleChecks, type RuleOutcome } from './rule.js';
 import {
   FILE_KINDS,
   type FieldValue,
+  type RuleFile,
   type ProblemFieldError,
   type SchemaField,
   type SchemaFieldRule,
@@ -37,12 +40,15 @@ const loaders: Record<RuleModuleName, () => Promise<RuleModule>> = {
 /** The rule ids this package checks (or reports pending with a reason). */
 export const coveredRules: readonly string[] = Object.keys(ruleIndex);
 
+// Rule names come from the user's schema: `__proto__` or `toString` must not reach a prototype.
+const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined => (Object.hasOwn(table, key) ? table[key] : undefined);
+
 export async function loadRule(ruleId: string): Promise<{ facts: RuleFacts; check: RuleModule['checks'][string] } | undefined> {
-  const entry = ruleIndex[ruleId];
+  const entry = own(ruleIndex, ruleId);
   if (!entry) return undefined;
   const module = await loaders[entry.module]();
-  const facts = module.facts[ruleId];
-  const check = module.checks[ruleId];
+  const facts = own(module.facts, ruleId);
+  const check = own(module.checks, ruleId);
   if (!facts || !check) throw new Error(`@guildforge/rules has no check for ${ruleId}`);
   return { facts, check };
 }
@@ -63,6 +69,41 @@ export async function meshPreview(bytes: Uint8Array): Promise<import('./mesh/pre
   return previewGeometry(bytes);
 }
 
+/** Whether a name is one of the contract's rules (the RuleId enum), whether or not this package checks it. */
+export function isRuleId(name: unknown): name is string {
+  return typeof name === 'string' && RULE_IDS.has(name);
+}
+
+function unknownRuleMessage(rule: unknown): string {
+  return `${RULE_UNKNOWN.title}: ${JSON.stringify(rule)} is not a rule of the API (RuleId), so createSchema refuses the schema; the rule reference lists every rule.`;
+}
+
+/**
+ * A value the API takes no further than its size: a text longer than SubmissionValues allows
+ * (field_too_long, counted in code points as JSON Schema's maxLength counts) or a file larger than
+ * createAsset accepts (asset_too_large). Rules never run on it, so their cost stays bounded.
+ */
+export function oversized(value: FieldValue): { code: string; message: string } | undefined {
+  if (typeof value === 'string') {
+    if (value.length <= MAX_TEXT_LENGTH) return undefined;
+    let length = 0;
+    for (const _ of value) length += 1;
+    if (length <= MAX_TEXT_LENGTH) return undefined;
+    return { code: TEXT_TOO_LONG.code, message: `${TEXT_TOO_LONG.title}: the text has ${length} characters; createSubmission takes at most ${MAX_TEXT_LENGTH}, so it is not checked.` };
+  }
+  const message = uploadTooLarge(value);
+  return message ? { code: ASSET_TOO_LARGE.code, message } : undefined;
+}
+
+/** A file value larger than createAsset accepts: the sentence the API's asset_too_large carries, or undefined. */
+function uploadTooLarge(value: FieldValue): string | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const file = value as RuleFile;
+  const size = Math.max(file.size ?? 0, file.bytes?.length ?? 0);
+  if (size <= MAX_UPLOAD_BYTES) return undefined;
+  return `${ASSET_TOO_LARGE.title}: ${file.name ?? 'the file'} has ${size} bytes; createAsset accepts at most ${MAX_UPLOAD_BYTES} bytes (${MAX_UPLOAD_BYTES / 2 ** 20} MiB), so it is not checked.`;
+}
+
 function failed(field: string, rule: string, code: string, message: string, measured?: Record<string, unknown>): ValidationResult {
   return measured ? { field, rule, status: 'failed', code, message, measured } : { field, rule, status: 'failed', code, message };
 }
@@ -78,6 +119,11 @@ export async function checkRule(
   values: SubmissionValues = { [field.key]: value },
 ): Promise<ValidationResult> {
   const { rule } = fieldRule;
+  if (!isRuleId(rule)) {
+    return failed(field.key, String(rule), RULE_UNKNOWN.code, unknownRuleMessage(rule));
+  }
+  const tooLarge = oversized(value);
+  if (tooLarge) return failed(field.key, rule, tooLarge.code, tooLarge.message);
   const loaded = await loadRule(rule);
   if (!loaded) {
     return {
@@ -110,7 +156,7 @@ export async function checkRule(
   if (outcome.status === 'pending') {
     return { field: field.key, rule, status: 'pending', reason: outcome.reason, ...(outcome.measured ? { measured: outcome.measured } : {}) };
   }
-  const template = facts.errors[outcome.code];
+  const template = own(facts.errors, outcome.code);
   if (template === undefined) throw new Error(`${rule} answered ${outcome.code}, which is not one of its codes in the registry`);
   const message = fillTemplate(template, outcome.measured ?? {}, outcome.fill ?? {}, verdict.params);
   return failed(field.key, rule, outcome.code, message, outcome.measured);
@@ -170,6 +216,11 @@ export async function validateAgainstSchema(
       errors.push({ field: `values.${field.key}`, code: 'submission_field_type_mismatch', message: `Field ${field.key} is of kind ${field.kind} and needs ${expected}.` });
       continue;
     }
+    const tooLarge = oversized(value);
+    if (tooLarge) {
+      errors.push({ field: `values.${field.key}`, ...tooLarge });
+      continue;
+    }
     if (field.options && (field.kind === 'enum' || field.kind === 'list')) {
       const chosen = field.kind === 'enum' ? [value as string] : (value as readonly string[]);
       const wrong = chosen.find((item) => !field.options!.includes(item));
@@ -184,7 +235,12 @@ export async function validateAgainstSchema(
       const result = await checkRule(field, fieldRule, value, values);
       results.push(result);
       if (result.status === 'failed' && result.code && result.message) {
-        const where = result.code === PARAMS_INVALID.code ? `fields[${fields.indexOf(field)}].rules[${index}].params` : `values.${field.key}`;
+        const where =
+          result.code === PARAMS_INVALID.code
+            ? `fields[${fields.indexOf(field)}].rules[${index}].params`
+            : result.code === RULE_UNKNOWN.code && !isRuleId(fieldRule.rule)
+              ? `fields[${fields.indexOf(field)}].rules[${index}].rule`
+              : `values.${field.key}`;
         errors.push({ field: where, code: result.code, message: result.message, rule: result.rule });
       }
     }

@@ -1,16 +1,16 @@
 /**
  * guildforge-rules: checks a submission's files and values against a schema's fields, for CI.
  *
- *   guildforge-rules check --fields <fields.json> [--file KEY=PATH]… [--value KEY=JSON]… [--json]
+ *   guildforge-rules check --fields <fields.json> [--file KEY=PATH]… [--value KEY=JSON]… [--value-file KEY=PATH]… [--json]
  *
  * Exit codes: 0 when no rule failed, 1 when a rule or field check failed, 2 for bad usage or
  * unreadable input, including a 3D file that cannot be decoded (one sentence on stderr, never a
  * stack trace).
  */
-import { CheckInputError, checkLocalSubmission, readFieldsFile } from './local.js';
+import { CheckInputError, MAX_TEXT_CHARACTERS, checkLocalSubmission, readFieldsFile, readTextFile } from './local.js';
 import type { FieldValue, ValidationReport } from './types.js';
 
-export const USAGE = 'Usage: guildforge-rules check --fields <fields.json> [--file KEY=PATH]… [--value KEY=JSON]… [--json]';
+export const USAGE = 'Usage: guildforge-rules check --fields <fields.json> [--file KEY=PATH]… [--value KEY=JSON]… [--value-file KEY=PATH]… [--json]';
 
 class UsageError extends Error {}
 
@@ -18,13 +18,16 @@ interface Arguments {
   readonly fieldsPath: string;
   readonly files: readonly [string, string][];
   readonly values: readonly [string, string][];
+  /** Text values read from files: Linux caps one argument at 128 KiB, below the API's 100,000 characters. */
+  readonly valueFiles: readonly [string, string][];
   readonly json: boolean;
 }
 
 function splitPair(option: string, raw: string | undefined): [string, string] {
-  if (raw === undefined) throw new UsageError(`${option} needs a KEY=${option === '--file' ? 'PATH' : 'JSON'} argument.`);
+  const form = option === '--value' ? 'JSON' : 'PATH';
+  if (raw === undefined) throw new UsageError(`${option} needs a KEY=${form} argument.`);
   const at = raw.indexOf('=');
-  if (at <= 0) throw new UsageError(`${option} ${raw} is not of the form KEY=${option === '--file' ? 'PATH' : 'JSON'}.`);
+  if (at <= 0) throw new UsageError(`${option} ${raw} is not of the form KEY=${form}.`);
   return [raw.slice(0, at), raw.slice(at + 1)];
 }
 
@@ -36,6 +39,7 @@ export function parseArguments(argv: readonly string[]): Arguments {
   let fieldsPath: string | undefined;
   const files: [string, string][] = [];
   const values: [string, string][] = [];
+  const valueFiles: [string, string][] = [];
   let json = false;
   for (let i = 0; i < rest.length; i += 1) {
     const option = rest[i]!;
@@ -45,10 +49,11 @@ export function parseArguments(argv: readonly string[]): Arguments {
       if (fieldsPath === undefined) throw new UsageError('--fields needs the path of a JSON file.');
     } else if (option === '--file') files.push(splitPair(option, rest[++i]));
     else if (option === '--value') values.push(splitPair(option, rest[++i]));
+    else if (option === '--value-file') valueFiles.push(splitPair(option, rest[++i]));
     else throw new UsageError(`Unknown option "${option}".`);
   }
   if (fieldsPath === undefined) throw new UsageError('--fields <fields.json> is required.');
-  return { fieldsPath, files, values, json };
+  return { fieldsPath, files, values, valueFiles, json };
 }
 
 export async function runCheck(args: Arguments): Promise<ValidationReport> {
@@ -67,6 +72,11 @@ export async function runCheck(args: Arguments): Promise<ValidationReport> {
     } catch {
       throw new UsageError(`--value ${key}=${raw} is not JSON; quote text values, e.g. --value ${key}='"text"'.`);
     }
+  }
+  for (const [key, file] of args.valueFiles) {
+    if (!keys.has(key)) throw new UsageError(`--value-file ${key}: the schema has no field ${key}.`);
+    if (key in values) throw new UsageError(`--value-file ${key}: field ${key} has a --value too.`);
+    values[key] = await readTextFile(file, 4 * MAX_TEXT_CHARACTERS, `Cannot read ${file} for field ${key}`);
   }
   return checkLocalSubmission({ fields, files, values });
 }

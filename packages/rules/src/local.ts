@@ -4,10 +4,10 @@
  * validating the fields, reading the files, and the errors for bad input, each one sentence that
  * says what was wrong (a CheckInputError), so that neither shows a stack trace.
  */
-import { readFile } from 'node:fs/promises';
+import { constants, open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { validateAgainstSchema } from './check.js';
-import type { FieldKind, FieldValue, SchemaField, ValidationReport } from './types.js';
+import { MAX_UPLOAD_BYTES, validateAgainstSchema } from './check.js';
+import type { FieldKind, FieldValue, RuleFile, SchemaField, ValidationReport } from './types.js';
 
 /** Bad input: a fields document that is not a schema's fields, an unknown field key, an unreadable file. */
 export class CheckInputError extends Error {}
@@ -57,12 +57,8 @@ export function schemaFields(parsed: unknown, source: string): SchemaField[] {
 
 /** Reads a fields document from a JSON file (see schemaFields). */
 export async function readFieldsFile(file: string): Promise<SchemaField[]> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    throw new CheckInputError(`Cannot read the fields file ${file}.`);
-  }
+  // Not fatal: a binary file is then reported as not JSON, which is what the reader needs to hear.
+  const text = await readTextFile(file, MAX_FIELDS_FILE_BYTES, `Cannot read the fields file ${file}`, false);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -70,6 +66,82 @@ export async function readFieldsFile(file: string): Promise<SchemaField[]> {
     throw new CheckInputError(`The fields file ${file} is not valid JSON.`);
   }
   return schemaFields(parsed, `The fields file ${file}`);
+}
+
+function notRegular(stats: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
+  if (stats.isDirectory()) return 'it is a directory';
+  if (stats.isFIFO()) return 'it is a FIFO (named pipe), not a regular file';
+  if (stats.isCharacterDevice()) return 'it is a character device (such as /dev/zero), not a regular file';
+  if (stats.isBlockDevice()) return 'it is a block device, not a regular file';
+  if (stats.isSocket()) return 'it is a socket, not a regular file';
+  return 'it is not a regular file';
+}
+
+/**
+ * Reads a regular file of at most `maxBytes` bytes, or answers its size when it is larger without
+ * reading it. A FIFO or a device is refused from its type, never read, so /dev/zero cannot fill the
+ * memory and a FIFO without a writer cannot hang the check (O_NONBLOCK keeps open() itself from
+ * waiting on one). `what` starts each sentence ("Cannot read x.png for field albedo").
+ */
+async function readRegular(file: string, maxBytes: number, what: string): Promise<{ bytes: Uint8Array } | { size: number }> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'EISDIR' ? 'it is a directory' : code === 'ENOENT' ? 'there is no such file' : code === 'EACCES' ? 'permission is denied' : 'it cannot be read';
+    throw new CheckInputError(`${what}: ${reason}.`);
+  }
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) throw new CheckInputError(`${what}: ${notRegular(stats)}.`);
+    if (stats.size > maxBytes) return { size: stats.size };
+    // One byte more than the size: a file that grows while it is read is caught, not followed.
+    const bytes = new Uint8Array(stats.size + 1);
+    let filled = 0;
+    while (filled < bytes.length) {
+      const { bytesRead } = await handle.read(bytes, filled, bytes.length - filled, filled);
+      if (bytesRead === 0) break;
+      filled += bytesRead;
+    }
+    if (filled > stats.size) throw new CheckInputError(`${what}: it grew while it was read.`);
+    return { bytes: bytes.subarray(0, filled) };
+  } catch (error) {
+    if (error instanceof CheckInputError) throw error;
+    throw new CheckInputError(`${what}: it cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A file field's file as the API would take it: above the upload limit only its size is kept (asset_too_large). */
+export async function readUpload(file: string, key: string): Promise<RuleFile> {
+  const read = await readRegular(file, MAX_UPLOAD_BYTES, `Cannot read ${file} for field ${key}`);
+  const name = path.basename(file);
+  return 'bytes' in read ? { name, bytes: read.bytes } : { name, bytes: new Uint8Array(0), size: read.size };
+}
+
+/** A createSchema body is at most 1 MiB (the API description's request limit), so a fields file is too. */
+export const MAX_FIELDS_FILE_BYTES = 1_048_576;
+
+/**
+ * Text values are at most this many characters (createSubmission). A file holding one is read up
+ * to four UTF-8 bytes per character; a longer file is refused without reading it.
+ */
+export const MAX_TEXT_CHARACTERS = 100_000;
+
+/**
+ * Reads a UTF-8 text file of at most `maxBytes` bytes, for the fields document and text values.
+ * With `fatal`, bytes that are not UTF-8 are refused; otherwise they become U+FFFD.
+ */
+export async function readTextFile(file: string, maxBytes: number, what: string, fatal = true): Promise<string> {
+  const read = await readRegular(file, maxBytes, what);
+  if (!('bytes' in read)) throw new CheckInputError(`${what}: it has ${read.size} bytes, more than the ${maxBytes} this input can hold.`);
+  try {
+    return new TextDecoder('utf-8', { fatal }).decode(read.bytes);
+  } catch {
+    throw new CheckInputError(`${what}: it is not UTF-8 text.`);
+  }
 }
 
 export interface LocalSubmission {
@@ -91,12 +163,7 @@ export async function checkLocalSubmission({ fields, files = {}, values = {}, pa
   const submission: Record<string, FieldValue> = {};
   for (const [key, file] of Object.entries(files)) {
     if (!byKey.has(key)) throw new CheckInputError(`The schema has no field ${key} for the file ${file}.`);
-    try {
-      submission[key] = { name: path.basename(file), bytes: new Uint8Array(await readFile(file)) };
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === 'EISDIR' ? 'it is a directory' : (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'there is no such file' : 'it cannot be read';
-      throw new CheckInputError(`Cannot read ${file} for field ${key}: ${reason}.`);
-    }
+    submission[key] = await readUpload(file, key);
   }
   for (const [key, value] of Object.entries(values)) {
     if (!byKey.has(key)) throw new CheckInputError(`The schema has no field ${key} for the value ${JSON.stringify(value)}.`);

@@ -6,6 +6,7 @@ import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { RuleFacts } from './facts.js';
+import { limitedRegExpEngine } from './text/regexLimit.js';
 
 // ajv and ajv-formats are CommonJS; under Node's ESM loader the class is the default export's `default`.
 type AjvClass = typeof import('ajv/dist/2020.js').default;
@@ -19,7 +20,8 @@ let defaultsAjv: InstanceType<AjvClass> | undefined;
 /** One validating ajv instance for the params schemas and the JsonSchema/YamlSchema rules. It never changes the data. */
 export function sharedAjv(): InstanceType<AjvClass> {
   if (!ajv) {
-    ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true });
+    // User schemas (JsonSchema, YamlSchema) carry their own patterns: each runs with the Regex rule's limit.
+    ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true, code: { regExp: limitedRegExpEngine() } });
     addFormats(ajv);
   }
   return ajv;

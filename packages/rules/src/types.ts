@@ -33,6 +33,11 @@ export interface SchemaField {
 export interface RuleFile {
   readonly name?: string;
   readonly bytes: Uint8Array;
+  /**
+   * The file's size in bytes when it is known without reading it (a browser File's `size`, a
+   * stat): a file above the API's upload limit is refused without its bytes (`asset_too_large`).
+   */
+  readonly size?: number;
 }
 
 export type FieldValue = string | number | readonly string[] | RuleFile;

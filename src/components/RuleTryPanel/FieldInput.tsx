@@ -4,7 +4,7 @@
  */
 import React, { lazy, Suspense, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
-import type { FieldValue, RuleFile, SchemaField } from '@guildforge/rules';
+import { MAX_UPLOAD_BYTES, type FieldValue, type RuleFile, type SchemaField } from '@guildforge/rules';
 import styles from './styles.module.css';
 
 const FILE_KINDS = new Set(['image', 'mesh', 'animation', 'audio', 'texture', 'file']);
@@ -51,6 +51,11 @@ export default function FieldInput({ field, id, label, onChange, initialText = '
   const takeFile = async (file: File | undefined) => {
     if (!file) return;
     setFileName(`${file.name} (${file.size} bytes)`);
+    // Above the API's upload limit the file is not read: its size alone gets asset_too_large.
+    if (file.size > MAX_UPLOAD_BYTES) {
+      onChange({ name: file.name, bytes: new Uint8Array(0), size: file.size } satisfies RuleFile);
+      return;
+    }
     const bytes = new Uint8Array(await file.arrayBuffer());
     onChange({ name: file.name, bytes } satisfies RuleFile);
     if (MODEL_KINDS.has(field.kind)) setModel({ bytes, name: file.name });

@@ -1,4 +1,5 @@
 import { asyncRetryCatalogueDescription } from '../rules/asyncRetry';
+import { IMAGE_PIXEL_LIMIT_TEXT } from '../rules/limits';
 import type { ErrorDefinition } from './types';
 
 /**
@@ -23,6 +24,15 @@ export const imageRuleErrors: readonly ErrorDefinition[] = [
     title: 'Image too large to analyze',
     description:
       'Rules that read pixel values decode images up to 16384 px on each side; this image is wider or taller. Downscale it or split it, then upload the new file.',
+    domain: 'rule',
+    retryable: false,
+  },
+  {
+    code: 'image_analysis_limit_exceeded',
+    status: 422,
+    title: 'Image has too many pixels to analyze',
+    description:
+      `Rules that read pixel values decode at most ${IMAGE_PIXEL_LIMIT_TEXT} pixels (4096 × 4096 is the largest square); the header of this image declares more, so it is not decoded. Downscale it, then upload the new file.`,
     domain: 'rule',
     retryable: false,
   },

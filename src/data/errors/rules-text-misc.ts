@@ -222,7 +222,7 @@ export const textMiscRuleErrors: readonly ErrorDefinition[] = [
     code: 'text_regex_timeout',
     status: 422,
     title: 'Regular expression took too long',
-    description: 'Regex: evaluating the field\'s pattern on this text exceeded 100 ms of CPU time. The schema owner should simplify the pattern (avoid nested quantifiers); a shorter text may pass meanwhile.',
+    description: 'Regex, or a `pattern` in the schema of JsonSchema or YamlSchema: evaluating a regular expression on this text exceeded 100 ms of CPU time. The schema owner should simplify the pattern (avoid nested quantifiers); a shorter text may pass meanwhile.',
     domain: 'rule',
     retryable: false,
   },

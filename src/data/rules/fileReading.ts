@@ -6,6 +6,7 @@
  * the text once).
  */
 import { asyncRetryAttempts, asyncRetryDelays, asyncRetryRetries } from './asyncRetry';
+import { IMAGE_PIXEL_LIMIT_TEXT } from './limits';
 
 export type FileReadingTopicId = 'mesh_files' | 'image_files';
 
@@ -70,7 +71,7 @@ export const fileReadingTopics: readonly FileReadingTopic[] = [
       { id: 'visible-pixels', heading: 'Visible pixels', text: 'Only visible pixels are measured: a pixel is visible when its alpha is at least 128 (every pixel of an image without an alpha channel is visible). Pixels under that threshold are skipped because exporters often leave arbitrary colors under full transparency. If no pixel is visible, the rule fails with `image_no_visible_pixels`.' },
       { id: 'hsl', heading: 'HSL values', text: "Each visible pixel's R, G and B (0–255) are converted to HSL as CSS Color 4 converts sRGB. With max = max(R, G, B), min = min(R, G, B) and d = max − min: lightness L = (max + min) / 510 × 100%; saturation S = d / (255 − |max + min − 255|) × 100%, or 0 when d = 0; hue H is undefined when d = 0, and otherwise H = 60 × (G − B) / d (plus 360 when negative) if max = R, 60 × ((B − R) / d + 2) if max = G, and 60 × ((R − G) / d + 4) if max = B, testing R, then G, then B when channels tie. H lies in [0, 360). Values are computed in double precision and compared unrounded; all bounds are inclusive." },
       { id: 'chromatic-pixels', heading: 'Chromatic pixels', text: 'Hue is judged only on chromatic pixels: visible pixels whose chroma C = d / 255 × 100% is at least `minChroma` (default 10%, a spread of at least 25.5 levels between the largest and the smallest channel). Grays, near-whites and near-blacks carry no reliable hue: (255, 254, 254) has HSL saturation 100% but chroma 0.39%, and moving each channel by one level, to (254, 255, 255), turns its hue from 0° (red) to 180° (cyan).' },
-      { id: 'unreadable-files', heading: 'Unreadable files', text: 'A file that cannot be decoded (zero bytes, an unknown signature, truncated or corrupt data, a CMYK or YCCK JPEG, a CMYK TIFF, or a TIFF compression other than none, PackBits, LZW, Deflate or JPEG) fails with `image_unreadable`. An image wider or taller than 16384 px fails with `image_decode_limit_exceeded` and is not decoded.' },
+      { id: 'unreadable-files', heading: 'Unreadable files', text: 'A file that cannot be decoded (zero bytes, an unknown signature, truncated or corrupt data, a CMYK or YCCK JPEG, a CMYK TIFF, or a TIFF compression other than none, PackBits, LZW, Deflate or JPEG) fails with `image_unreadable`. An image wider or taller than 16384 px fails with `image_decode_limit_exceeded`, and one whose header declares more than ' + IMAGE_PIXEL_LIMIT_TEXT + ' pixels with `image_analysis_limit_exceeded`; neither is decoded.' },
       {
         id: 'asynchronous-rules',
         heading: 'Asynchronous image rules',

@@ -1,4 +1,5 @@
 import { asyncRetryMessageTemplate, asyncRetryWhen } from './asyncRetry';
+import { IMAGE_PIXEL_LIMIT_TEXT } from './limits';
 import type { RuleDefinition, RuleError } from './types';
 
 /**
@@ -51,6 +52,12 @@ const E_DECODE_LIMIT: RuleError = {
   when: 'The header declares a width or height above 16384 px; the pixels are not decoded.',
 };
 
+const E_ANALYSIS_LIMIT: RuleError = {
+  code: 'image_analysis_limit_exceeded',
+  messageTemplate: `Image is {imageWidth} × {imageHeight} px, {pixelCount} pixels; pixel analysis is limited to ${IMAGE_PIXEL_LIMIT_TEXT} pixels`,
+  when: `The header declares more than ${IMAGE_PIXEL_LIMIT_TEXT} pixels (measured.pixelCount, width × height; 4096 × 4096 is the largest square); the pixels are not decoded.`,
+};
+
 const E_NO_VISIBLE: RuleError = {
   code: 'image_no_visible_pixels',
   messageTemplate: 'No pixel has an alpha of at least 128, so there are no colors to measure',
@@ -98,6 +105,7 @@ export const imageRules = [
       },
       E_UNREADABLE,
       E_DECODE_LIMIT,
+      E_ANALYSIS_LIMIT,
       eUnavailable('vision'),
     ],
     exampleField: {
@@ -178,6 +186,7 @@ export const imageRules = [
       },
       E_UNREADABLE,
       E_DECODE_LIMIT,
+      E_ANALYSIS_LIMIT,
       eUnavailable('vision'),
     ],
     exampleField: {
@@ -265,6 +274,7 @@ export const imageRules = [
       },
       E_UNREADABLE,
       E_DECODE_LIMIT,
+      E_ANALYSIS_LIMIT,
       E_NO_VISIBLE,
     ],
     exampleField: {
@@ -332,6 +342,7 @@ export const imageRules = [
       },
       E_UNREADABLE,
       E_DECODE_LIMIT,
+      E_ANALYSIS_LIMIT,
       E_NO_VISIBLE,
     ],
     exampleField: {
@@ -412,6 +423,7 @@ export const imageRules = [
       },
       E_UNREADABLE,
       E_DECODE_LIMIT,
+      E_ANALYSIS_LIMIT,
       E_NO_VISIBLE,
     ],
     exampleField: {
@@ -481,6 +493,7 @@ export const imageRules = [
       },
       E_UNREADABLE,
       E_DECODE_LIMIT,
+      E_ANALYSIS_LIMIT,
       E_NO_VISIBLE,
     ],
     exampleField: {
@@ -547,6 +560,7 @@ export const imageRules = [
       },
       E_UNREADABLE,
       E_DECODE_LIMIT,
+      E_ANALYSIS_LIMIT,
       E_NO_VISIBLE,
     ],
     exampleField: {
@@ -687,6 +701,7 @@ export const imageRules = [
       },
       E_UNREADABLE,
       E_DECODE_LIMIT,
+      E_ANALYSIS_LIMIT,
       E_NO_VISIBLE,
     ],
     exampleField: {
@@ -759,6 +774,7 @@ export const imageRules = [
       },
       E_UNREADABLE,
       E_DECODE_LIMIT,
+      E_ANALYSIS_LIMIT,
       E_NO_VISIBLE,
     ],
     exampleField: {
@@ -823,6 +839,7 @@ export const imageRules = [
       },
       E_UNREADABLE,
       E_DECODE_LIMIT,
+      E_ANALYSIS_LIMIT,
       eUnavailable('moderation'),
     ],
     exampleField: {
@@ -941,6 +958,7 @@ export const imageRules = [
         messageTemplate: E_DECODE_LIMIT.messageTemplate,
         when: 'allowOpaqueAlpha is true, the file has an alpha channel, and its width or height is above 16384 px.',
       },
+      { ...E_ANALYSIS_LIMIT, when: `allowOpaqueAlpha is true, the file has an alpha channel, and its header declares more than ${IMAGE_PIXEL_LIMIT_TEXT} pixels (measured.pixelCount).` },
     ],
     exampleField: {
       key: 'loading_screen',
@@ -1016,6 +1034,7 @@ export const imageRules = [
       },
       E_UNREADABLE,
       E_DECODE_LIMIT,
+      E_ANALYSIS_LIMIT,
       E_NO_VISIBLE,
     ],
     exampleField: {
@@ -1093,6 +1112,7 @@ export const imageRules = [
       },
       E_UNREADABLE,
       E_DECODE_LIMIT,
+      E_ANALYSIS_LIMIT,
       eUnavailable('vision'),
     ],
     exampleField: {
@@ -1182,6 +1202,7 @@ export const imageRules = [
       },
       E_UNREADABLE,
       E_DECODE_LIMIT,
+      E_ANALYSIS_LIMIT,
       eUnavailable('vision'),
     ],
     exampleField: {
@@ -1463,6 +1484,7 @@ export const imageRules = [
       },
       E_UNREADABLE,
       E_DECODE_LIMIT,
+      E_ANALYSIS_LIMIT,
     ],
     exampleField: {
       key: 'sticker',

@@ -424,6 +424,11 @@ export const textRules = [
         messageTemplate: 'The JSON document fails {errorCount} schema check(s); the first is `{firstKeyword}` at `{firstInstancePath}`.',
         when: 'The text parses but the value does not validate against `schema`.',
       },
+      {
+        code: 'text_regex_timeout',
+        messageTemplate: 'The schema pattern `{pattern}` took longer than 100 ms on a string of this value.',
+        when: 'A `pattern` or `patternProperties` regular expression of `schema` ran longer than 100 ms on one string or key of the value (measured.pattern names it), the same limit as the Regex rule; validation stops there.',
+      },
     ],
     exampleField: {
       key: 'loadout_json',
@@ -1073,6 +1078,11 @@ export const textRules = [
         code: 'text_yaml_schema_mismatch',
         messageTemplate: 'The YAML document fails {errorCount} schema check(s); the first is `{firstKeyword}` at `{firstInstancePath}`.',
         when: 'The document converts to JSON but does not validate against `schema`.',
+      },
+      {
+        code: 'text_regex_timeout',
+        messageTemplate: 'The schema pattern `{pattern}` took longer than 100 ms on a string of this value.',
+        when: 'A `pattern` or `patternProperties` regular expression of `schema` ran longer than 100 ms on one string or key of the value (measured.pattern names it), the same limit as the Regex rule; validation stops there.',
       },
     ],
     exampleField: {

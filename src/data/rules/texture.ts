@@ -1,4 +1,5 @@
 import type { RuleDefinition, RuleError } from './types';
+import { IMAGE_PIXEL_LIMIT_TEXT } from './limits';
 import { asyncRetryMessageTemplate, asyncRetrySentence, asyncRetryWhen } from './asyncRetry';
 
 /** Joins explanation paragraphs with the blank line the rule page generator splits on. */
@@ -22,7 +23,7 @@ const decodeErrors = (formatMessage: string, formatWhen: string): readonly RuleE
   {
     code: 'texture_decode_failed',
     messageTemplate: 'The texture could not be decoded: {reason}.',
-    when: 'The file is empty, truncated or corrupt, uses an unsupported compression, is larger than 16384 px on a side, or holds NaN or infinite float samples.',
+    when: `The file is empty, truncated or corrupt, uses an unsupported compression, is larger than 16384 px on a side or its header declares more than ${IMAGE_PIXEL_LIMIT_TEXT} pixels (neither is decoded), or holds NaN or infinite float samples.`,
   },
   {
     code: 'texture_analysis_unavailable',

@@ -26,13 +26,12 @@ import {
   type ReferenceShape,
 } from '../mesh/measure.js';
 import { readModel } from '../mesh/read.js';
-import { polygonCount, sceneTriangleCount, type Scene } from '../mesh/scene.js';
+import { ANALYSIS_LIMIT, polygonCount, sceneTriangleCount, type Scene } from '../mesh/scene.js';
 import { skeletonFacts } from '../mesh/skeleton.js';
 
 export { facts };
 
-/** Triangles the geometry server analyses at most ("Unreadable files" on /docs/rules/mesh_files). */
-export const ANALYSIS_LIMIT = 2_000_000;
+export { ANALYSIS_LIMIT };
 
 const round4 = (value: number) => roundHalfAway(value, 4);
 const round2 = (value: number) => roundHalfAway(value, 2);
@@ -43,6 +42,7 @@ function geometryRule(measure: (world: WorldScene, params: Readonly<Record<strin
     const model = await readModel(fileValue(value).bytes);
     if (model.kind === 'unreadable') return { status: 'failed', code: 'mesh_parse_failed', measured: { reason: model.reason } };
     if (model.kind === 'server') return serverOnly(`${model.reason}.`);
+    if (model.kind === 'tooLarge') return { status: 'failed', code: 'mesh_analysis_limit_exceeded', measured: { triangleCount: model.triangleCount } };
     const { scene } = model;
     if (scene.instances.length === 0) return { status: 'failed', code: 'mesh_no_geometry' };
     const triangleCount = sceneTriangleCount(scene);
@@ -191,6 +191,9 @@ export const checks: RuleChecks = {
   Skeleton: async ({ value, params }) => {
     const model = await readModel(fileValue(value).bytes);
     if (model.kind === 'unreadable') return { status: 'failed', code: 'animation_file_unreadable', measured: { reason: model.reason } };
+    if (model.kind === 'tooLarge') {
+      return { status: 'failed', code: 'animation_file_unreadable', measured: { reason: `it declares ${model.triangleCount} triangles, more than the ${ANALYSIS_LIMIT} the checker reads` } };
+    }
     if (model.kind === 'server') return serverOnly(`${model.reason}.`);
     const skeleton = model.document ? skeletonFacts(model.document, params.requiredBones as readonly string[]) : undefined;
     const base = {

@@ -9,7 +9,7 @@ import jpeg from 'jpeg-js';
 import { facts } from '../generated/textureFacts.js';
 import { roundHalfAway } from '../message.js';
 import { fileValue, serverOnly, type RuleChecks, type RuleOutcome } from '../rule.js';
-import { detectFormat } from '../image/decode.js';
+import { DECODE_LIMIT, ImageReadError, PIXEL_LIMIT, detectFormat, readHeader } from '../image/decode.js';
 
 export { facts };
 
@@ -45,7 +45,6 @@ function readPng(bytes: Uint8Array): Samples {
     throw new TextureError('texture_decode_failed', { reason: 'the PNG data is truncated or corrupt' });
   }
   const { width, height, depth } = png;
-  if (width > 16384 || height > 16384) throw new TextureError('texture_decode_failed', { reason: 'a side is larger than 16384 px' });
   if (png.palette) {
     const palette = png.palette as number[][];
     const data = new Uint8Array(width * height * 3);
@@ -67,7 +66,7 @@ function readPng(bytes: Uint8Array): Samples {
 
 function readJpeg(bytes: Uint8Array): Samples {
   try {
-    const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: false, maxMemoryUsageInMB: 2048 });
+    const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: false, maxMemoryUsageInMB: 1024 });
     return { format: 'jpeg', width: image.width, height: image.height, bitDepth: 8, channels: 3, data: image.data, palette: false };
   } catch {
     throw new TextureError('texture_decode_failed', { reason: 'the JPEG data is truncated or corrupt' });
@@ -95,9 +94,25 @@ function detectedFormat(bytes: Uint8Array): string {
   return 'unknown';
 }
 
+/** The side and pixel limits, judged from the header before anything is decoded. */
+function withinLimits(bytes: Uint8Array): void {
+  let header: ReturnType<typeof readHeader>;
+  try {
+    header = readHeader(bytes);
+  } catch (error) {
+    if (error instanceof ImageReadError) throw new TextureError('texture_decode_failed', { reason: `the header is ${error.reason === 'truncated' ? 'truncated' : 'corrupt'}` });
+    throw error;
+  }
+  if (header.width > DECODE_LIMIT || header.height > DECODE_LIMIT) throw new TextureError('texture_decode_failed', { reason: `a side is larger than ${DECODE_LIMIT} px` });
+  if (header.width * header.height > PIXEL_LIMIT) {
+    throw new TextureError('texture_decode_failed', { reason: `the header declares ${header.width * header.height} pixels, more than the ${PIXEL_LIMIT} that are decoded` });
+  }
+}
+
 function read(bytes: Uint8Array, accepted: readonly string[], byteOrder = 'little'): Samples {
   if (bytes.length === 0) throw new TextureError('texture_decode_failed', { reason: 'the file is empty' });
   const format = detectedFormat(bytes);
+  if ((format === 'png' && accepted.includes('png')) || (format === 'jpeg' && accepted.includes('jpeg'))) withinLimits(bytes);
   if (format === 'png' && accepted.includes('png')) return readPng(bytes);
   if (format === 'jpeg' && accepted.includes('jpeg')) return readJpeg(bytes);
   if ((format === 'tiff' || format === 'exr') && accepted.includes(format)) throw new ServerDecode(format);

@@ -13,7 +13,12 @@ export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'gif' | 'bmp' | 'tiff' | 'un
 /** Formats whose pixels this package decodes; the others are decoded only by the API. */
 export const PIXEL_FORMATS: readonly ImageFormat[] = ['png', 'jpeg', 'gif'];
 
+import { IMAGE_PIXEL_LIMIT } from '../generated/ruleIndex.js';
+
 export const DECODE_LIMIT = 16384;
+
+/** The most pixels decoded (the registry's IMAGE_PIXEL_LIMIT): beyond it the header alone answers. */
+export const PIXEL_LIMIT = IMAGE_PIXEL_LIMIT;
 
 export class ImageReadError extends Error {
   constructor(readonly reason: 'empty_file' | 'unknown_format' | 'truncated' | 'corrupt' | 'unsupported_variant') {
@@ -290,14 +295,15 @@ function pngToRgba(bytes: Uint8Array): Uint8Array {
   return out;
 }
 
-/** Decodes the first frame. Throws ImageReadError for undecodable files. */
+/** Decodes the first frame. Throws ImageReadError for undecodable files; the caller checks the limits on the header first. */
 export function decodeImage(bytes: Uint8Array): DecodedImage {
   const { format, width, height } = readHeader(bytes);
+  if (width > DECODE_LIMIT || height > DECODE_LIMIT || width * height > PIXEL_LIMIT) throw new Error(`decodeImage: ${width} × ${height} px is beyond the decode limits`);
   let rgba: Uint8Array;
   try {
     if (format === 'png') rgba = pngToRgba(bytes);
     else if (format === 'jpeg') {
-      const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 2048, maxResolutionInMP: 300 });
+      const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 1024, maxResolutionInMP: Math.ceil(PIXEL_LIMIT / 1e6) });
       rgba = image.data;
     } else if (format === 'gif') {
       const reader = new GifReader(bytes);

@@ -6,16 +6,91 @@
  */
 import type { Accessor, Document, Mesh, Node } from '@gltf-transform/core';
 import type { InstancedMesh } from '@gltf-transform/extensions';
-import { MeshReadError, type MeshData, type MeshInstance, type Scene } from './scene.js';
+import { ANALYSIS_LIMIT, DeclaredLimitError, MeshReadError, type MeshData, type MeshInstance, type Scene } from './scene.js';
 
 /** The extensions the mesh_files page says are decoded; any other in extensionsRequired fails. */
 export const DECODED_EXTENSIONS = ['KHR_draco_mesh_compression', 'EXT_meshopt_compression', 'KHR_mesh_quantization', 'EXT_mesh_gpu_instancing'];
+
+interface GltfAccessorJson {
+  count?: unknown;
+  bufferView?: unknown;
+  type?: unknown;
+}
+
+interface GltfNodeJson {
+  mesh?: unknown;
+  children?: unknown;
+  extensions?: { EXT_mesh_gpu_instancing?: { attributes?: Record<string, unknown> } };
+}
 
 interface GltfJson {
   extensionsRequired?: string[];
   extensionsUsed?: string[];
   buffers?: { uri?: string }[];
   images?: { uri?: string }[];
+  accessors?: GltfAccessorJson[];
+  meshes?: { primitives?: { mode?: unknown; indices?: unknown; attributes?: Record<string, unknown> }[] }[];
+  nodes?: GltfNodeJson[];
+  scenes?: { nodes?: unknown }[];
+  scene?: unknown;
+}
+
+const COMPONENTS: Readonly<Record<string, number>> = { SCALAR: 1, VEC2: 2, VEC3: 3, VEC4: 4, MAT2: 4, MAT3: 9, MAT4: 16 };
+
+const countOf = (json: GltfJson, index: unknown): number => {
+  const accessor = typeof index === 'number' ? json.accessors?.[index] : undefined;
+  return typeof accessor?.count === 'number' && accessor.count > 0 ? accessor.count : 0;
+};
+
+/**
+ * The triangles the default scene declares, from the JSON alone: each primitive's index or vertex
+ * count (strips and fans as n - 2), times the node's GPU instances, over the node tree. glTF-Transform
+ * allocates every accessor from its declared count before the scene can be measured, so a file
+ * that declares 50 million vertices without data would take gigabytes to reach the same verdict.
+ * The walk stops as soon as the sum passes the limit.
+ */
+function declaredTriangles(json: GltfJson): number {
+  const meshTriangles = (index: unknown): number => {
+    const mesh = typeof index === 'number' ? json.meshes?.[index] : undefined;
+    let triangles = 0;
+    for (const primitive of mesh?.primitives ?? []) {
+      const mode = typeof primitive.mode === 'number' ? primitive.mode : 4;
+      if (!SURFACE_MODES.has(mode)) continue;
+      const n = primitive.indices !== undefined ? countOf(json, primitive.indices) : countOf(json, primitive.attributes?.POSITION);
+      triangles += mode === 4 ? Math.floor(n / 3) : Math.max(0, n - 2);
+    }
+    return triangles;
+  };
+  const sceneIndex = typeof json.scene === 'number' ? json.scene : 0;
+  const roots = json.scenes?.[sceneIndex]?.nodes;
+  const stack: unknown[] = Array.isArray(roots) ? [...roots] : [];
+  let total = 0;
+  let visits = 0;
+  while (stack.length && total <= ANALYSIS_LIMIT) {
+    const index = stack.pop();
+    const node = typeof index === 'number' ? json.nodes?.[index] : undefined;
+    // A node tree has fewer visits than nodes; a file whose nodes share children (not a tree) is cut off here and refused by glTF-Transform.
+    if (!node || (visits += 1) > (json.nodes?.length ?? 0)) break;
+    if (node.mesh !== undefined) {
+      const attributes = node.extensions?.EXT_mesh_gpu_instancing?.attributes;
+      const instances = attributes ? Math.max(1, ...Object.values(attributes).map((accessor) => countOf(json, accessor))) : 1;
+      total += meshTriangles(node.mesh) * instances;
+    }
+    if (Array.isArray(node.children)) stack.push(...node.children);
+  }
+  return total;
+}
+
+/** Accessors without a buffer view are allocated zero-filled (or decoded) from their count alone. */
+function checkDeclaredAccessors(json: GltfJson): void {
+  (json.accessors ?? []).forEach((accessor, index) => {
+    if (accessor.bufferView !== undefined || typeof accessor.count !== 'number') return;
+    // A mesh within the analysis limit has at most three vertices per triangle.
+    if (accessor.count > 3 * ANALYSIS_LIMIT) {
+      const components = COMPONENTS[String(accessor.type)] ?? 1;
+      throw new MeshReadError(`accessor ${index} declares ${accessor.count} elements (${accessor.count * components} values) with no data in the file, more than a model within the 2,000,000-triangle analysis limit can use`);
+    }
+  });
 }
 
 const utf8 = new TextDecoder();
@@ -46,6 +121,9 @@ function inspect(bytes: Uint8Array, binary: boolean): GltfJson {
     });
   external('buffer', json.buffers);
   external('image', json.images);
+  const triangles = declaredTriangles(json);
+  if (triangles > ANALYSIS_LIMIT) throw new DeclaredLimitError(triangles);
+  checkDeclaredAccessors(json);
   return json;
 }
 

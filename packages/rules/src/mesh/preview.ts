@@ -26,6 +26,7 @@ export async function previewGeometry(bytes: Uint8Array): Promise<MeshPreview> {
   const model = await readModel(bytes);
   if (model.kind === 'unreadable') return { kind: 'unavailable', reason: `The file could not be read as a 3D model: ${model.reason}.` };
   if (model.kind === 'server') return { kind: 'unavailable', reason: `${model.reason}.` };
+  if (model.kind === 'tooLarge') return { kind: 'unavailable', reason: `The model expands to ${model.triangleCount} triangles; geometry analysis is limited to 2,000,000.` };
   const { scene } = model;
   if (scene.instances.length === 0) return { kind: 'unavailable', reason: 'The file contains no faces to analyze.' };
   const triangleCount = sceneTriangleCount(scene);

@@ -6,14 +6,16 @@
 import type { Document } from '@gltf-transform/core';
 import { detectMeshFormat, type DetectedFormat } from './detect.js';
 import { gltfScene, readGltfDocument } from './gltf.js';
-import { MeshReadError, type MeshInstance, type Scene } from './scene.js';
+import { ANALYSIS_LIMIT, DeclaredLimitError, MeshReadError, type MeshInstance, type Scene } from './scene.js';
 import { readObj, readPly } from './textFormats.js';
 
 export type Model =
   | { readonly kind: 'scene'; readonly detected: DetectedFormat; readonly scene: Scene; readonly document?: Document }
   /** A format this package does not read: the API's geometry server checks it. */
   | { readonly kind: 'server'; readonly detected: DetectedFormat; readonly reason: string }
-  | { readonly kind: 'unreadable'; readonly reason: string };
+  | { readonly kind: 'unreadable'; readonly reason: string }
+  /** The file's declarations put it above the analysis limit; nothing was decoded. */
+  | { readonly kind: 'tooLarge'; readonly triangleCount: number };
 
 const SERVER_REASONS: Readonly<Record<string, string>> = {
   fbx: 'FBX files are read only by the API’s geometry server: no maintained JavaScript parser reads binary FBX 7.x faithfully (three’s FBXLoader triangulates polygons on read and applies no UnitScaleFactor), so this checker leaves the verdict to the API',
@@ -23,6 +25,12 @@ const SERVER_REASONS: Readonly<Record<string, string>> = {
 const FORMAT_LIST = 'glb, gltf, fbx, obj, stl, ply or usdz';
 
 async function readStl(bytes: Uint8Array, detected: DetectedFormat): Promise<Scene> {
+  if (detected.version === 'binary' && bytes.length >= 84) {
+    // A binary STL states its facet count at byte 80; STLLoader allocates from it.
+    const declared = new DataView(bytes.buffer, bytes.byteOffset + 80, 4).getUint32(0, true);
+    if (declared > ANALYSIS_LIMIT) throw new DeclaredLimitError(declared);
+    if (84 + declared * 50 > bytes.length) throw new MeshReadError(`the STL file is truncated: it declares ${declared} facets, which need ${84 + declared * 50} bytes, and has ${bytes.length}`);
+  }
   const { STLLoader } = await import('three/examples/jsm/loaders/STLLoader.js');
   const buffer = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
   const geometry = new STLLoader().parse(buffer);
@@ -80,6 +88,7 @@ async function read(bytes: Uint8Array): Promise<Model> {
     if (looksLikeTruncatedGlb(bytes)) await readGltfDocument(bytes, true);
     return { kind: 'unreadable', reason: `the file is not a recognized 3D format (${FORMAT_LIST})` };
   } catch (error) {
+    if (error instanceof DeclaredLimitError) return { kind: 'tooLarge', triangleCount: error.triangleCount };
     if (error instanceof MeshReadError) return { kind: 'unreadable', reason: error.reason };
     return { kind: 'unreadable', reason: `the file is corrupt (${(error as Error).message.replace(/\.$/, '')})` };
   }

@@ -33,6 +33,19 @@ export interface Scene {
   readonly storedVertexCount?: number;
 }
 
+/** Triangles the geometry server analyses at most ("Unreadable files" on /docs/rules/mesh_files). */
+export const ANALYSIS_LIMIT = 2_000_000;
+
+/**
+ * A file whose own declarations (glTF accessor counts, a binary STL's facet count) already put the
+ * default scene above ANALYSIS_LIMIT: answered before anything is decoded or allocated.
+ */
+export class DeclaredLimitError extends Error {
+  constructor(readonly triangleCount: number) {
+    super(`the file declares ${triangleCount} triangles`);
+  }
+}
+
 /** A file that cannot be read; `reason` completes "The file could not be read as a 3D model: {reason}". */
 export class MeshReadError extends Error {
   constructor(readonly reason: string) {

@@ -13,36 +13,97 @@ import { MeshReadError, PolygonBuilder, type MeshInstance, type Scene } from './
 
 const DEFAULT_MATERIAL = 'default';
 
+/** A token as a message quotes it: at most 40 characters, so a hostile token does not fill the report. */
+export function quote(token: string): string {
+  return token.length > 40 ? `${token.slice(0, 40)}… (${token.length} characters)` : token;
+}
+
+const isSpace = (code: number) => code === 32 || code === 9 || code === 13 || code === 11 || code === 12;
+
+/** The whitespace-separated tokens of one statement, with everything after `#` dropped. One pass over the characters. */
+function statementTokens(line: string): string[] {
+  const tokens: string[] = [];
+  let at = 0;
+  while (at < line.length) {
+    const code = line.charCodeAt(at);
+    if (code === 35) break;
+    if (isSpace(code)) {
+      at += 1;
+      continue;
+    }
+    let end = at + 1;
+    while (end < line.length && !isSpace(line.charCodeAt(end)) && line.charCodeAt(end) !== 35) end += 1;
+    tokens.push(line.slice(at, end));
+    at = end;
+  }
+  return tokens;
+}
+
+/**
+ * A face corner's vertex reference: the digits before the first `/`, with an optional sign. More
+ * than 10 digits cannot name a vertex of a file within the upload limit, so such a token is refused
+ * from its length instead of being converted.
+ */
+function cornerIndex(token: string, vertexCount: number): number | undefined {
+  const slash = token.indexOf('/');
+  const text = slash >= 0 ? token.slice(0, slash) : token;
+  if (!/^[+-]?[0-9]{1,10}$/.test(text)) return undefined;
+  const raw = Number(text);
+  const index = raw < 0 ? vertexCount + raw : raw - 1;
+  return raw === 0 || index < 0 || index >= vertexCount ? undefined : index;
+}
+
 /** Reads an OBJ: objects start at `o` lines (faces before the first form one unnamed object). */
 export function readObj(text: string): Scene {
   const positions: number[] = [];
   const objects: { name: string | undefined; builder: PolygonBuilder }[] = [{ name: undefined, builder: new PolygonBuilder() }];
   let material = DEFAULT_MATERIAL;
-  const lines = text.split(/\r?\n/);
-  for (let lineNumber = 0; lineNumber < lines.length; lineNumber += 1) {
-    let line = lines[lineNumber]!;
-    // A trailing backslash continues a statement on the next line.
-    while (line.endsWith('\\') && lineNumber + 1 < lines.length) line = line.slice(0, -1) + lines[++lineNumber]!;
-    const hash = line.indexOf('#');
-    const tokens = (hash >= 0 ? line.slice(0, hash) : line).trim().split(/\s+/);
+  let lineNumber = 0;
+  let at = 0;
+  // Lines are walked with indexOf rather than split into an array, and a statement continued with
+  // a trailing backslash is joined once, so reading stays linear in the file's length.
+  const nextLine = (): string | undefined => {
+    if (at > text.length) return undefined;
+    let end = text.indexOf('\n', at);
+    if (end < 0) end = text.length;
+    const line = text.slice(at, end > at && text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+    at = end + 1;
+    lineNumber += 1;
+    return line;
+  };
+  for (let line = nextLine(); line !== undefined; line = nextLine()) {
+    const first = lineNumber;
+    if (line.endsWith('\\')) {
+      const parts = [line.slice(0, -1)];
+      let more: string | undefined;
+      while ((more = nextLine()) !== undefined) {
+        if (!more.endsWith('\\')) {
+          parts.push(more);
+          break;
+        }
+        parts.push(more.slice(0, -1));
+      }
+      line = parts.join('');
+    }
+    const tokens = statementTokens(line);
     const keyword = tokens[0];
     if (keyword === 'v') {
-      if (tokens.length < 4) throw new MeshReadError(`line ${lineNumber + 1} is a vertex with fewer than three coordinates`);
+      if (tokens.length < 4) throw new MeshReadError(`line ${first} is a vertex with fewer than three coordinates`);
       for (let i = 1; i <= 3; i += 1) {
         const value = Number(tokens[i]);
-        if (!Number.isFinite(value)) throw new MeshReadError(`line ${lineNumber + 1} has the vertex coordinate "${tokens[i]}", which is not a number`);
+        if (!Number.isFinite(value)) throw new MeshReadError(`line ${first} has the vertex coordinate "${quote(tokens[i]!)}", which is not a number`);
         positions.push(value);
       }
     } else if (keyword === 'f') {
       const vertexCount = positions.length / 3;
-      const polygon = tokens.slice(1).map((token) => {
-        const raw = Number.parseInt(token.split('/')[0]!, 10);
-        const index = raw < 0 ? vertexCount + raw : raw - 1;
-        if (!Number.isInteger(raw) || raw === 0 || index < 0 || index >= vertexCount) {
-          throw new MeshReadError(`the face on line ${lineNumber + 1} refers to vertex ${token.split('/')[0]}, which is not defined before it`);
+      const polygon: number[] = [];
+      for (let i = 1; i < tokens.length; i += 1) {
+        const index = cornerIndex(tokens[i]!, vertexCount);
+        if (index === undefined) {
+          throw new MeshReadError(`the face on line ${first} refers to vertex ${quote(tokens[i]!.split('/', 1)[0]!)}, which is not defined before it`);
         }
-        return index;
-      });
+        polygon.push(index);
+      }
       objects[objects.length - 1]!.builder.add(polygon, material);
     } else if (keyword === 'o') {
       objects.push({ name: tokens.slice(1).join(' ') || undefined, builder: new PolygonBuilder() });
@@ -57,6 +118,13 @@ export function readObj(text: string): Scene {
     instances.push({ name: name ?? `mesh_${instances.length}`, mesh: builder.build(shared, 0) });
   }
   return { format: 'obj', instances, storedVertexCount: positions.length / 3 };
+}
+
+/** Bytes as a Latin-1 string, in slices small enough for String.fromCharCode's argument limit. */
+function latin1(bytes: Uint8Array, start: number, end: number): string {
+  let text = '';
+  for (let from = start; from < end; from += 8192) text += String.fromCharCode(...bytes.subarray(from, Math.min(end, from + 8192)));
+  return text;
 }
 
 type PlyScalar = 'int8' | 'uint8' | 'int16' | 'uint16' | 'int32' | 'uint32' | 'float32' | 'float64';
@@ -91,7 +159,7 @@ function plyHeader(bytes: Uint8Array): { format: string; elements: PlyElement[];
     if (tokens[0] === 'format') format = tokens[1] ?? '';
     else if (tokens[0] === 'element') {
       const count = Number(tokens[2]);
-      if (!Number.isInteger(count) || count < 0) throw new MeshReadError(`the PLY element ${tokens[1]} has the count "${tokens[2]}"`);
+      if (!Number.isSafeInteger(count) || count < 0) throw new MeshReadError(`the PLY element ${quote(tokens[1] ?? '')} has the count "${quote(tokens[2] ?? '')}"`);
       elements.push({ name: tokens[1] ?? '', count, properties: [] });
     } else if (tokens[0] === 'property') {
       const element = elements.at(-1);
@@ -99,7 +167,7 @@ function plyHeader(bytes: Uint8Array): { format: string; elements: PlyElement[];
       const list = tokens[1] === 'list';
       const type = PLY_TYPES[tokens[list ? 3 : 1] ?? ''];
       const countType = list ? PLY_TYPES[tokens[2] ?? ''] : undefined;
-      if (!type || (list && !countType)) throw new MeshReadError(`the PLY property "${line.trim()}" has an unknown type`);
+      if (!type || (list && !countType)) throw new MeshReadError(`the PLY property "${quote(line.trim())}" has an unknown type`);
       element.properties.push({ name: tokens[list ? 4 : 2] ?? '', type, ...(countType ? { countType } : {}) });
     }
   }
@@ -112,18 +180,39 @@ export function readPly(bytes: Uint8Array): Scene {
   const vertexElement = elements.find((element) => element.name === 'vertex');
   const axes = ['x', 'y', 'z'].map((axis) => vertexElement?.properties.findIndex((property) => property.name === axis) ?? -1);
   if (!vertexElement || axes.some((index) => index < 0)) throw new MeshReadError('the PLY file has no vertex element with x, y and z');
+  // Every element's records must fit in the body before anything is allocated from the counts: at
+  // least two characters per value in ASCII ("0 "), the properties' sizes in binary (a list at
+  // least its count).
+  const minimumRecord = (element: PlyElement) =>
+    element.properties.reduce((sum, property) => sum + (format === 'ascii' ? 2 : property.countType ? SIZES[property.countType] : SIZES[property.type]), 0);
+  const needed = elements.reduce((sum, element) => sum + element.count * minimumRecord(element), 0);
+  if (needed > bytes.length - bodyStart) {
+    const declared = elements.map((element) => `${element.count} ${quote(element.name)}`).join(', ');
+    throw new MeshReadError(`the PLY file is truncated: its header declares ${declared} records, at least ${needed} bytes of data, and it has ${bytes.length - bodyStart}`);
+  }
   const positions = new Float64Array(vertexElement.count * 3);
   const builder = new PolygonBuilder();
 
   let readScalar: (type: PlyScalar) => number;
   let atEnd: () => boolean;
   if (format === 'ascii') {
-    const tokens = new TextDecoder('latin1').decode(bytes.subarray(bodyStart)).split(/\s+/).filter(Boolean);
-    let next = 0;
-    atEnd = () => next >= tokens.length;
+    // One token at a time from the bytes: no array of every token of the body.
+    let at = bodyStart;
+    const space = (code: number) => code === 32 || (code >= 9 && code <= 13);
+    const skip = () => {
+      while (at < bytes.length && space(bytes[at]!)) at += 1;
+    };
+    atEnd = () => {
+      skip();
+      return at >= bytes.length;
+    };
     readScalar = () => {
-      const value = Number(tokens[next++]);
-      if (!Number.isFinite(value)) throw new MeshReadError(`the PLY body has "${tokens[next - 1]}" where a number belongs`);
+      skip();
+      const start = at;
+      while (at < bytes.length && !space(bytes[at]!)) at += 1;
+      const token = latin1(bytes, start, at);
+      const value = at > start ? Number(token) : Number.NaN;
+      if (!Number.isFinite(value)) throw new MeshReadError(at > start ? `the PLY body has "${quote(token)}" where a number belongs` : 'the PLY file is truncated: it ends inside its data');
       return value;
     };
   } else {

@@ -123,3 +123,47 @@ async function execOnce(expression: RegExp, text: string, limitMs: number): Prom
   const match = expression.exec(text);
   return match ? { index: match.index } : null;
 }
+
+/** Thrown out of a schema validation when one of the schema's patterns ran past the limit. */
+export class RegexTimeoutError extends Error {
+  constructor(readonly pattern: string) {
+    super(`the pattern ${pattern} ran past ${REGEX_LIMIT_MS} ms`);
+  }
+}
+
+/**
+ * `expression.test(text)` stopped after `limitMs`, synchronously, for validators that cannot wait
+ * (ajv's generated code calls `test` inline). Only Node can interrupt a running regexp on the same
+ * thread; elsewhere the pattern runs unlimited here, and the browser's checks run in a worker the
+ * page terminates at the check's time limit. A timeout is confirmed by a second run, as above.
+ */
+export function testWithLimitSync(expression: RegExp, text: string, limitMs = REGEX_LIMIT_MS): boolean | 'timeout' {
+  if (!vmRunner) {
+    const vm = nodeVm();
+    if (vm) vmRunner = createVmRunner(vm);
+  }
+  if (!vmRunner) return expression.test(text);
+  const first = vmRunner(expression, text, limitMs);
+  const result = first === 'timeout' ? vmRunner(expression, text, limitMs) : first;
+  return result === 'timeout' ? 'timeout' : result !== null;
+}
+
+/**
+ * ajv's `code.regExp` engine for user schemas: every `pattern` and `patternProperties` key runs
+ * with the Regex rule's limit, and a timeout stops the validation with a RegexTimeoutError.
+ */
+export function limitedRegExpEngine(): ((pattern: string, flags: string) => { test(text: string): boolean }) & { code: string } {
+  const engine = (pattern: string, flags: string) => {
+    const expression = new RegExp(pattern, flags);
+    return {
+      test(text: string): boolean {
+        const result = testWithLimitSync(expression, text);
+        if (result === 'timeout') throw new RegexTimeoutError(pattern);
+        return result;
+      },
+      toString: () => expression.toString(),
+    };
+  };
+  // ajv writes `code` into standalone modules only; this engine is used at run time.
+  return Object.assign(engine, { code: 'limitedRegExpEngine' });
+}

@@ -6,6 +6,7 @@
 import { createScanner, parseTree, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { Composer, Parser, isAlias, isMap, isScalar, isSeq, type CST, type Node as YamlNode } from 'yaml';
 import { sharedAjv } from '../params.js';
+import { RegexTimeoutError } from './regexLimit.js';
 
 /** 1-based line and column of a UTF-16 offset; columns count code points, lines end at LF, CR or CR LF. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -202,6 +203,8 @@ export function parseYaml(text: string, options: { allowAliases: boolean; checkK
 }
 
 export interface SchemaCheck {
+  /** Set when one of the schema's patterns ran past the limit; the counts are then meaningless. */
+  readonly timedOutPattern?: string;
   readonly errorCount: number;
   readonly errors: readonly { instancePath: string; schemaPath: string; keyword: string }[];
 }
@@ -217,7 +220,14 @@ export function checkAgainstSchema(schema: Readonly<Record<string, unknown>>, va
     compiledSchemas.set(schema, validate);
   }
   // The rule's own ajv instance fills defaults into the params only, never into the checked value.
-  if (validate(structuredClone(value))) return { errorCount: 0, errors: [] };
+  let valid: boolean;
+  try {
+    valid = validate(structuredClone(value)) as boolean;
+  } catch (error) {
+    if (error instanceof RegexTimeoutError) return { timedOutPattern: error.pattern, errorCount: 0, errors: [] };
+    throw error;
+  }
+  if (valid) return { errorCount: 0, errors: [] };
   const errors = (validate.errors ?? [])
     .map((error) => ({ instancePath: error.instancePath, schemaPath: error.schemaPath.replace(/^#/, ''), keyword: error.keyword }))
     .sort((a, b) => (a.instancePath < b.instancePath ? -1 : a.instancePath > b.instancePath ? 1 : a.schemaPath < b.schemaPath ? -1 : a.schemaPath > b.schemaPath ? 1 : 0));
