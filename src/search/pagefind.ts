@@ -9,6 +9,7 @@
  */
 
 import { MAX_QUERY_LENGTH, SEARCH_EXCERPT_WORDS, SEARCH_PAGE_SIZE } from '../config/search';
+import { parseVocabulary, type VocabularyLoader, type VocabularyShard } from './spelling';
 
 /** The folder, below the site's base URL, that holds the index and Pagefind's own script. */
 export const PAGEFIND_DIR = 'pagefind/';
@@ -143,23 +144,55 @@ function preloadPagefind(script: string, tag: string): void {
  */
 export const PAGE_DIRECTORY_FILE = 'pages.json';
 
-/** Pagefind result id → [URL, title]. */
-export type PageDirectory = Readonly<Record<string, readonly [url: string, title: string]>>;
+/** Pagefind result id → [URL, title, names the page is the exact match for besides its title]. */
+export type PageDirectory = Readonly<Record<string, readonly [url: string, title: string] | readonly [url: string, title: string, names: readonly string[]]>>;
 
 /** What PAGE_DIRECTORY_FILE holds. */
 export interface PageDirectoryFile {
   /** The file name of the index's metadata, in the folder of `pagefind.js`. */
   readonly meta: string | null;
+  /** The hash that names the vocabulary's files (`vocabularyFile`), or null without one. */
+  readonly vocabulary: string | null;
   readonly pages: PageDirectory;
 }
 
-/** Pagefind's API and the page directory, loaded and initialised together. */
+/** Pagefind's API, the page directory and the vocabulary, loaded and initialised together. */
 export interface SiteSearch {
   readonly pagefind: Pagefind;
   readonly pages: PageDirectory;
+  /** The vocabulary's files by key (src/search/spelling.ts), each fetched once. */
+  readonly vocabulary: VocabularyLoader;
 }
 
-const NO_DIRECTORY: PageDirectoryFile = { meta: null, pages: {} };
+/** The folder, next to `pagefind.js`, of the vocabulary's files (src/plugins/searchIndex.ts `writeVocabulary`). */
+export const VOCABULARY_DIR = 'vocabulary';
+
+/** A vocabulary file's name: the files change with the index, so the name carries their hash. */
+export const vocabularyFile = (key: string, hash: string): string => `${key}.${hash}.txt`;
+
+const VOCABULARY_HASH = /^[0-9a-f]{6,40}$/;
+
+/**
+ * Loads vocabulary files from the folder of `pagefind.js`, each once. A missing file is an
+ * initial no indexed word has (an empty shard); without a vocabulary at all, queries go to
+ * Pagefind as typed.
+ */
+export function vocabularyLoader(folder: string, hash: string | null, request: typeof fetch = (input) => fetch(input)): VocabularyLoader {
+  const shards = new Map<string, Promise<VocabularyShard | null>>();
+  return (key) => {
+    if (!hash) return Promise.resolve(null);
+    let shard = shards.get(key);
+    if (!shard) {
+      shard = request(`${folder}${VOCABULARY_DIR}/${vocabularyFile(key, hash)}`)
+        .then(async (response) => (response.ok ? parseVocabulary(await response.text()) : response.status === 404 ? parseVocabulary('') : null))
+        .catch(() => null);
+      shards.set(key, shard);
+    }
+    return shard;
+  };
+}
+
+const NO_DIRECTORY: PageDirectoryFile = { meta: null, vocabulary: null, pages: {} };
 
 /** A metadata file name as Pagefind writes it; anything else in the directory is ignored. */
 export const INDEX_META_FILE = /^pagefind\.[\w-]+\.pf_meta$/;
@@ -175,6 +208,7 @@ export async function pageDirectoryOf(response: Response): Promise<PageDirectory
   if (!file || typeof file !== 'object') return NO_DIRECTORY;
   return {
     meta: typeof file.meta === 'string' && INDEX_META_FILE.test(file.meta) ? file.meta : null,
+    vocabulary: typeof file.vocabulary === 'string' && VOCABULARY_HASH.test(file.vocabulary) ? file.vocabulary : null,
     pages: file.pages && typeof file.pages === 'object' ? (file.pages as PageDirectory) : {},
   };
 }
@@ -278,8 +312,8 @@ export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
     const early = takeEarlySearch();
     if (early) {
       // The head script's Pagefind runs in a worker, which fetches for itself: nothing to preload.
-      const directory = early.pages.then(pageDirectoryOf).catch(() => NO_DIRECTORY);
-      return { pagefind: await early.pagefind, pages: (await directory).pages };
+      const directory = await early.pages.then(pageDirectoryOf).catch(() => NO_DIRECTORY);
+      return { pagefind: await early.pagefind, pages: directory.pages, vocabulary: vocabularyLoader(pagefindFolder(url), directory.vocabulary) };
     }
     const metaCacheTag = String(Date.now());
     preloadPagefind(url, metaCacheTag);
@@ -290,7 +324,8 @@ export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
     const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
     await pagefind.options({ ...siteOptions(baseUrl), metaCacheTag });
     await pagefind.init();
-    return { pagefind, pages: (await directory).pages };
+    const { pages, vocabulary } = await directory;
+    return { pagefind, pages, vocabulary: vocabularyLoader(pagefindFolder(url), vocabulary) };
   })();
   // A failed load (offline, no index in `npm start`) may be retried on the next search.
   loading.catch(() => {
