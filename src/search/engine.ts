@@ -7,7 +7,7 @@
 import type { PageDirectory, PagefindDocument, PagefindResult, SiteSearch } from './pagefind';
 import { searchContextOf, type SearchContext } from './context';
 import { rankResults } from './results';
-import { spellQuery } from './spelling';
+import { MOST_CHECKED_WORDS, normalizeWord, spellQuery, vocabularyKey } from './spelling';
 
 /** The index's filter that holds a page's section label (written by src/plugins/searchIndex.ts). */
 export const SECTION_FILTER = 'section';
@@ -72,6 +72,18 @@ export async function searchSite({ pagefind, pages, vocabulary }: SiteSearch, qu
     inSection: ownIds.size,
     corrected: spelled.corrected ? spelled.query : null,
   };
+}
+
+/**
+ * Starts fetching what searching `query` needs (its words' index chunks and vocabulary
+ * files) without searching, while the reader is still typing.
+ */
+export function preloadQuery({ pagefind, vocabulary }: SiteSearch, query: string): void {
+  void pagefind.preload(query).catch(() => undefined);
+  for (const word of query.trim().split(/\s+/).slice(0, MOST_CHECKED_WORDS)) {
+    const normalized = normalizeWord(word);
+    if (normalized) void vocabulary(vocabularyKey(normalized));
+  }
 }
 
 /**
