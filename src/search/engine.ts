@@ -7,7 +7,7 @@
 import type { PageDirectory, PagefindDocument, PagefindResult, SiteSearch } from './pagefind';
 import { searchContextOf, type SearchContext } from './context';
 import { rankResults } from './results';
-import { MOST_CHECKED_WORDS, normalizeWord, spellQuery, vocabularyKey } from './spelling';
+import { MOST_CHECKED_WORDS, normalizeWord, spellQuery, vocabularyKey, vocabularyLoader } from './spelling';
 
 /** The index's filter that holds a page's section label (written by src/plugins/searchIndex.ts). */
 export const SECTION_FILTER = 'section';
@@ -60,7 +60,7 @@ export async function searchSite({ pagefind, pages, vocabulary }: SiteSearch, qu
   if (options.version) filters[VERSION_FILTER] = options.version;
   if (options.only) filters[SECTION_FILTER] = options.only.label;
   const context = options.only ? null : options.context;
-  const spelled = await spellQuery(query, vocabulary);
+  const spelled = await spellQuery(query, vocabularyLoader(vocabulary));
   // A word on no page and near none: Pagefind would answer with pages for a prefix of it.
   if (spelled.unmatched) return { ranked: [], inSection: 0, corrected: null };
   const results = (await pagefind.search(spelled.query, { filters }))?.results ?? [];
@@ -82,7 +82,7 @@ export function preloadQuery({ pagefind, vocabulary }: SiteSearch, query: string
   void pagefind.preload(query).catch(() => undefined);
   for (const word of query.trim().split(/\s+/).slice(0, MOST_CHECKED_WORDS)) {
     const normalized = normalizeWord(word);
-    if (normalized) void vocabulary(vocabularyKey(normalized));
+    if (normalized) void vocabularyLoader(vocabulary)(vocabularyKey(normalized));
   }
 }
 

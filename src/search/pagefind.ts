@@ -9,7 +9,6 @@
  */
 
 import { MAX_QUERY_LENGTH, SEARCH_EXCERPT_WORDS, SEARCH_PAGE_SIZE } from '../config/search';
-import { parseVocabulary, type VocabularyLoader, type VocabularyShard } from './spelling';
 
 /** The folder, below the site's base URL, that holds the index and Pagefind's own script. */
 export const PAGEFIND_DIR = 'pagefind/';
@@ -156,12 +155,18 @@ export interface PageDirectoryFile {
   readonly pages: PageDirectory;
 }
 
-/** Pagefind's API, the page directory and the vocabulary, loaded and initialised together. */
+/** Where the vocabulary's files are: the folder of `pagefind.js` and the hash that names them (null without a vocabulary). */
+export interface VocabularySource {
+  readonly folder: string;
+  readonly hash: string | null;
+}
+
+/** Pagefind's API, the page directory and where the vocabulary is, loaded and initialised together. */
 export interface SiteSearch {
   readonly pagefind: Pagefind;
   readonly pages: PageDirectory;
-  /** The vocabulary's files by key (src/search/spelling.ts), each fetched once. */
-  readonly vocabulary: VocabularyLoader;
+  /** Read by src/search/spelling.ts, which is loaded with the suggestions, not with every page. */
+  readonly vocabulary: VocabularySource;
 }
 
 /** The folder, next to `pagefind.js`, of the vocabulary's files (src/plugins/searchIndex.ts `writeVocabulary`). */
@@ -171,26 +176,6 @@ export const VOCABULARY_DIR = 'vocabulary';
 export const vocabularyFile = (key: string, hash: string): string => `${key}.${hash}.txt`;
 
 const VOCABULARY_HASH = /^[0-9a-f]{6,40}$/;
-
-/**
- * Loads vocabulary files from the folder of `pagefind.js`, each once. A missing file is an
- * initial no indexed word has (an empty shard); without a vocabulary at all, queries go to
- * Pagefind as typed.
- */
-export function vocabularyLoader(folder: string, hash: string | null, request: typeof fetch = (input) => fetch(input)): VocabularyLoader {
-  const shards = new Map<string, Promise<VocabularyShard | null>>();
-  return (key) => {
-    if (!hash) return Promise.resolve(null);
-    let shard = shards.get(key);
-    if (!shard) {
-      shard = request(`${folder}${VOCABULARY_DIR}/${vocabularyFile(key, hash)}`)
-        .then(async (response) => (response.ok ? parseVocabulary(await response.text()) : response.status === 404 ? parseVocabulary('') : null))
-        .catch(() => null);
-      shards.set(key, shard);
-    }
-    return shard;
-  };
-}
 
 const NO_DIRECTORY: PageDirectoryFile = { meta: null, vocabulary: null, pages: {} };
 
@@ -313,7 +298,7 @@ export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
     if (early) {
       // The head script's Pagefind runs in a worker, which fetches for itself: nothing to preload.
       const directory = await early.pages.then(pageDirectoryOf).catch(() => NO_DIRECTORY);
-      return { pagefind: await early.pagefind, pages: directory.pages, vocabulary: vocabularyLoader(pagefindFolder(url), directory.vocabulary) };
+      return { pagefind: await early.pagefind, pages: directory.pages, vocabulary: { folder: pagefindFolder(url), hash: directory.vocabulary } };
     }
     const metaCacheTag = String(Date.now());
     preloadPagefind(url, metaCacheTag);
@@ -325,7 +310,7 @@ export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
     await pagefind.options({ ...siteOptions(baseUrl), metaCacheTag });
     await pagefind.init();
     const { pages, vocabulary } = await directory;
-    return { pagefind, pages, vocabulary: vocabularyLoader(pagefindFolder(url), vocabulary) };
+    return { pagefind, pages, vocabulary: { folder: pagefindFolder(url), hash: vocabulary } };
   })();
   // A failed load (offline, no index in `npm start`) may be retried on the next search.
   loading.catch(() => {

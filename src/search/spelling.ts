@@ -13,6 +13,7 @@
  * initials: the first letter of a word is rarely the mistyped one, and when no word of that
  * initial is near enough, every other file is searched too.
  */
+import { VOCABULARY_DIR, vocabularyFile, type VocabularySource } from './pagefind';
 
 /** Shortest word that may contain a typo (Algolia's `minWordSizefor1Typo`). */
 export const ONE_TYPO_FROM = 4;
@@ -132,6 +133,31 @@ export function nearestWord(shards: readonly VocabularyShard[], word: string, ma
 
 /** Loads one vocabulary file by key; null when the site has no vocabulary (then queries go to Pagefind as typed). */
 export type VocabularyLoader = (key: string) => Promise<VocabularyShard | null>;
+
+const loaders = new WeakMap<VocabularySource, VocabularyLoader>();
+
+/**
+ * Loads vocabulary files from `source`, each once. A missing file is an initial no indexed
+ * word has (an empty shard); without a vocabulary at all, queries go to Pagefind as typed.
+ */
+export function vocabularyLoader(source: VocabularySource, request: typeof fetch = (input) => fetch(input)): VocabularyLoader {
+  const known = loaders.get(source);
+  if (known) return known;
+  const shards = new Map<string, Promise<VocabularyShard | null>>();
+  const load: VocabularyLoader = (key) => {
+    if (!source.hash) return Promise.resolve(null);
+    let shard = shards.get(key);
+    if (!shard) {
+      shard = request(`${source.folder}${VOCABULARY_DIR}/${vocabularyFile(key, source.hash)}`)
+        .then(async (response) => (response.ok ? parseVocabulary(await response.text()) : response.status === 404 ? parseVocabulary('') : null))
+        .catch(() => null);
+      shards.set(key, shard);
+    }
+    return shard;
+  };
+  loaders.set(source, load);
+  return load;
+}
 
 export interface SpelledQuery {
   /** What to give Pagefind: the reader's words, each corrected one replaced. */

@@ -16,7 +16,7 @@ import { SEARCH_EXCERPT_WORDS } from '@site/src/config/search';
 import { searchContextOf } from '@site/src/search/context';
 import { directoryHits, hitOf, searchSite } from '@site/src/search/engine';
 import { normalizeWord } from '@site/src/search/spelling';
-import { INDEX_LANGUAGE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, pageDirectoryOf, vocabularyLoader, type Pagefind, type PageDirectoryFile, type SiteSearch } from '@site/src/search/pagefind';
+import { INDEX_LANGUAGE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, pageDirectoryOf, type Pagefind, type PageDirectoryFile, type SiteSearch } from '@site/src/search/pagefind';
 
 const BUILD = path.resolve(import.meta.dirname, '../../build');
 /** Pagefind fetches its files below this origin; the stub below reads them from build/. */
@@ -195,7 +195,7 @@ beforeAll(async () => {
   await pagefind.options({ basePath: `${ORIGIN}/${PAGEFIND_DIR}`, baseUrl: '/', excerptLength: SEARCH_EXCERPT_WORDS });
   await pagefind.init();
   directory = await pageDirectoryOf(new Response(await readFile(path.join(BUILD, PAGEFIND_DIR, PAGE_DIRECTORY_FILE))));
-  search = { pagefind, pages: directory.pages, vocabulary: vocabularyLoader(`${ORIGIN}/${PAGEFIND_DIR}`, directory.vocabulary) };
+  search = { pagefind, pages: directory.pages, vocabulary: { folder: `${ORIGIN}/${PAGEFIND_DIR}`, hash: directory.vocabulary } };
 });
 
 afterAll(() => {

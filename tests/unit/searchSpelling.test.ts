@@ -9,9 +9,8 @@ import {
   parseVocabulary,
   spellQuery,
   vocabularyKey,
-  type VocabularyShard,
+  vocabularyLoader,
 } from '@site/src/search/spelling';
-import { vocabularyLoader } from '@site/src/search/pagefind';
 import { exactNames, indexedWords } from '@site/src/plugins/searchIndex';
 import { rankResults, type DirectoryEntry } from '@site/src/search/results';
 
@@ -92,7 +91,7 @@ describe('the vocabulary', () => {
 describe('spelling a query', () => {
   const files: Record<string, string> = { w: 'webhook\nwebhooks\nweb', s: 'secret\nsignature\nsign', r: 'rotate\nreward', t: 'twitter.follow\ntwitter' };
   const requested: string[] = [];
-  const load = vocabularyLoader('/pagefind/', 'abc123', async (input) => {
+  const load = vocabularyLoader({ folder: '/pagefind/', hash: 'abc123' }, async (input) => {
     const key = /vocabulary\/(\w+)\.abc123\.txt$/.exec(String(input))?.[1] ?? '';
     requested.push(key);
     return key in files ? new Response(files[key]) : new Response(null, { status: 404 });
@@ -120,7 +119,7 @@ describe('spelling a query', () => {
   });
 
   it('searches as typed without a vocabulary', async () => {
-    const none = vocabularyLoader('/pagefind/', null);
+    const none = vocabularyLoader({ folder: '/pagefind/', hash: null });
     expect(await spellQuery('asdfghjkl', none)).toEqual({ query: 'asdfghjkl', corrected: false, unmatched: false });
   });
 
