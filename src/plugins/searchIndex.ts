@@ -28,7 +28,7 @@ import { parse as parseYaml } from 'yaml';
 import { SEARCH_SKIP_CLASS } from '../config/search';
 import { searchContextOf } from '../search/context';
 import { INDEX_LANGUAGE, INDEX_META_FILE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, VOCABULARY_DIR, vocabularyFile, type PageDirectory, type PageDirectoryFile } from '../search/pagefind';
-import { normalizeWord, vocabularyKey } from '../search/spelling';
+import { normalizeWord, VOCABULARY_KEYS, vocabularyKey } from '../search/spelling';
 
 /** Selectors inside a page's <article> that are chrome, not content. */
 export const EXCLUDED = [
@@ -207,11 +207,12 @@ export function pageDirectory(fragments: readonly [string, Fragment][], names: R
 const QUEST_TYPE_PAGE = /^\/docs\/quests\/Quest Types\/Categories\/([^/]+)\/([^/]+)$/;
 
 /**
- * Names besides its title that a page is the exact match for: an operation's operationId,
- * path and method with path, and a quest type page's `<provider>.<type>`.
+ * Names besides its title that a page is the exact match for: an operation's operationId and
+ * path (a query of method and path matches the path too: src/search/results.ts), and a quest
+ * type page's `<provider>.<type>`.
  */
 export function exactNames(route: string, operation?: OperationIdentity): string[] {
-  if (operation) return [operation.operationId, operation.path, `${operation.method} ${operation.path}`];
+  if (operation) return [operation.operationId, operation.path];
   const questType = QUEST_TYPE_PAGE.exec(route);
   return questType ? [`${questType[1]}.${questType[2]}`] : [];
 }
@@ -277,7 +278,8 @@ export function writeVocabulary(fragments: readonly [string, Fragment][], output
     if (lines) lines.push(shown);
     else shards.set(key, [shown]);
   }
-  const texts = [...shards].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, lines]) => [key, lines.join('\n')] as const);
+  // Every key has a file, empty when no word has that initial: a host may answer a missing file with a page.
+  const texts = VOCABULARY_KEYS.map((key) => [key, (shards.get(key) ?? []).join('\n')] as const);
   const hash = createHash('sha256').update(JSON.stringify(texts)).digest('hex').slice(0, 10);
   mkdirSync(path.join(outputPath, VOCABULARY_DIR), { recursive: true });
   for (const [key, text] of texts) writeFileSync(path.join(outputPath, VOCABULARY_DIR, vocabularyFile(key, hash)), text);

@@ -4,7 +4,7 @@
  * first among comparable results (src/search/results.ts `rankResults`). Loaded with the
  * suggestions and the /search page, never with a page.
  */
-import type { PageDirectory, PagefindDocument, PagefindResult, SiteSearch } from './pagefind';
+import type { PageDirectory, PagefindDocument, PagefindResult, SiteSearch, VocabularySource } from './pagefind';
 import { searchContextOf, type SearchContext } from './context';
 import { rankResults } from './results';
 import { MOST_CHECKED_WORDS, normalizeWord, spellQuery, vocabularyKey, vocabularyLoader } from './spelling';
@@ -74,15 +74,12 @@ export async function searchSite({ pagefind, pages, vocabulary }: SiteSearch, qu
   };
 }
 
-/**
- * Starts fetching what searching `query` needs (its words' index chunks and vocabulary
- * files) without searching, while the reader is still typing.
- */
-export function preloadQuery({ pagefind, vocabulary }: SiteSearch, query: string): void {
-  void pagefind.preload(query).catch(() => undefined);
+/** Starts fetching the vocabulary files of `query`'s words, while the reader is still typing. */
+export function preloadVocabulary(source: VocabularySource, query: string): void {
+  const load = vocabularyLoader(source);
   for (const word of query.trim().split(/\s+/).slice(0, MOST_CHECKED_WORDS)) {
     const normalized = normalizeWord(word);
-    if (normalized) void vocabularyLoader(vocabulary)(vocabularyKey(normalized));
+    if (normalized) void load(vocabularyKey(normalized));
   }
 }
 

@@ -289,6 +289,11 @@ function takeEarlySearch(): EarlySearch | null {
 }
 
 let loading: Promise<SiteSearch> | undefined;
+let vocabularyLoading: Promise<VocabularySource> | undefined;
+
+/** Where the vocabulary is, once the directory has arrived: one object, which src/search/spelling.ts keys its loader by. */
+const vocabularySourceOf = (script: string, directory: Promise<PageDirectoryFile>): Promise<VocabularySource> =>
+  directory.then(({ vocabulary }) => ({ folder: pagefindFolder(script), hash: vocabulary }));
 
 /** Pagefind's API and the page directory, loaded and initialised once per page load. */
 export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
@@ -297,24 +302,36 @@ export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
     const early = takeEarlySearch();
     if (early) {
       // The head script's Pagefind runs in a worker, which fetches for itself: nothing to preload.
-      const directory = await early.pages.then(pageDirectoryOf).catch(() => NO_DIRECTORY);
-      return { pagefind: await early.pagefind, pages: directory.pages, vocabulary: { folder: pagefindFolder(url), hash: directory.vocabulary } };
+      const directory = early.pages.then(pageDirectoryOf).catch(() => NO_DIRECTORY);
+      vocabularyLoading = vocabularySourceOf(url, directory);
+      const { pages } = await directory;
+      return { pagefind: await early.pagefind, pages, vocabulary: await vocabularyLoading };
     }
     const metaCacheTag = String(Date.now());
     preloadPagefind(url, metaCacheTag);
     // Here Pagefind searches on the page's own thread (the head script's searches in a worker).
     prepareQuerySegmenter();
     const directory = loadPageDirectory(url, metaCacheTag).catch(() => NO_DIRECTORY);
+    vocabularyLoading = vocabularySourceOf(url, directory);
     void directory.then(({ meta }) => preloadIndexMeta(url, meta));
     const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
     await pagefind.options({ ...siteOptions(baseUrl), metaCacheTag });
     await pagefind.init();
-    const { pages, vocabulary } = await directory;
-    return { pagefind, pages, vocabulary: { folder: pagefindFolder(url), hash: vocabulary } };
+    const { pages } = await directory;
+    return { pagefind, pages, vocabulary: await vocabularyLoading };
   })();
   // A failed load (offline, no index in `npm start`) may be retried on the next search.
   loading.catch(() => {
     loading = undefined;
   });
   return loading;
+}
+
+/**
+ * Where the vocabulary is, as soon as the page directory has arrived: well before Pagefind
+ * has downloaded and started, so the files of a query's words can download meanwhile.
+ */
+export function loadVocabularySource(baseUrl: string): Promise<VocabularySource> {
+  const search = loadPagefind(baseUrl);
+  return vocabularyLoading ?? search.then(({ vocabulary }) => vocabulary);
 }

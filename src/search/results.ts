@@ -55,6 +55,8 @@ const wordsOf = (text: string): string[] =>
     .split(/[^\p{L}\p{N}_]+/u)
     .filter(Boolean);
 
+const HTTP_METHOD = /^\s*(get|put|post|delete|options|head|patch|trace)\s+(?=\/)/i;
+
 /**
  * The order results are shown in:
  *  1. exact matches: the query is a page's title or one of its names (an operationId, a path,
@@ -70,7 +72,8 @@ export function rankResults<T extends Scored>(
   inSection: ReadonlySet<string>,
   ratio = SECTION_PROMOTION_RATIO,
 ): T[] {
-  const key = compactName(query);
+  // "POST /submissions/batch-status" names the path as exactly as the path alone does.
+  const key = compactName(query.replace(HTTP_METHOD, ''));
   const queryWords = wordsOf(query);
   const exact: T[] = [];
   const rest: { id: string; score: number; result: T }[] = [];

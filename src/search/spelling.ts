@@ -137,8 +137,9 @@ export type VocabularyLoader = (key: string) => Promise<VocabularyShard | null>;
 const loaders = new WeakMap<VocabularySource, VocabularyLoader>();
 
 /**
- * Loads vocabulary files from `source`, each once. A missing file is an initial no indexed
- * word has (an empty shard); without a vocabulary at all, queries go to Pagefind as typed.
+ * Loads vocabulary files from `source`, each once (the build writes one for every key, empty
+ * when no word has that initial). Without a vocabulary, or when a file cannot be had, the
+ * words it would check go to Pagefind as typed.
  */
 export function vocabularyLoader(source: VocabularySource, request: typeof fetch = (input) => fetch(input)): VocabularyLoader {
   const known = loaders.get(source);
@@ -149,7 +150,7 @@ export function vocabularyLoader(source: VocabularySource, request: typeof fetch
     let shard = shards.get(key);
     if (!shard) {
       shard = request(`${source.folder}${VOCABULARY_DIR}/${vocabularyFile(key, source.hash)}`)
-        .then(async (response) => (response.ok ? parseVocabulary(await response.text()) : response.status === 404 ? parseVocabulary('') : null))
+        .then(async (response) => (response.ok ? parseVocabulary(await response.text()) : null))
         .catch(() => null);
       shards.set(key, shard);
     }

@@ -159,6 +159,7 @@ const EXACT_FIRST_SET: readonly Case[] = [
   { kind: 'quest type', query: 'steam.playedMinutes', page: `${QUEST}/steam/playedMinutes` },
   { kind: 'path', query: '/user-quests/{userQuestId}/claim', page: '/docs/API/claim-user-quest' },
   { kind: 'path', query: '/schemas/{schemaId}/cancel', page: '/docs/API/cancel-schema' },
+  { kind: 'path', query: 'POST /submissions/batch-status', page: '/docs/API/batch-update-submission-status' },
   { kind: 'error code', query: 'image_hue_arc_too_wide', page: '/docs/rules/Image/HueArcLength' },
 ];
 

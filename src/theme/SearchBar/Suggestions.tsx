@@ -10,8 +10,8 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { SEARCH_SUGGESTIONS } from '@site/src/config/search';
 import { searchContextOf } from '@site/src/search/context';
-import { directoryHits, hitOf, preloadQuery, searchSite, type SearchHit } from '@site/src/search/engine';
-import { loadPagefind } from '@site/src/search/pagefind';
+import { directoryHits, hitOf, preloadVocabulary, searchSite, type SearchHit } from '@site/src/search/engine';
+import { loadPagefind, loadVocabularySource } from '@site/src/search/pagefind';
 import { highlightUrl, searchPageUrl } from '@site/src/search/results';
 import Excerpt from '@site/src/search/Excerpt';
 import type { SuggestionsHandle } from './index';
@@ -89,9 +89,13 @@ export default function Suggestions({ query, listId, handle, onActiveChange, onF
     };
     const first = state.status === 'loading';
     const timer = window.setTimeout(() => void run(), first ? 0 : TYPING_PAUSE_MS);
-    // Start fetching the words' index chunks and vocabulary files at once, even while waiting for a pause.
+    // Start fetching the words' index chunks at once, even while waiting for a pause, and their
+    // vocabulary files as soon as the page directory says where they are (Pagefind starts later).
     loadPagefind(baseUrl)
-      .then((search) => preloadQuery(search, term))
+      .then(({ pagefind }) => pagefind.preload(term))
+      .catch(() => undefined);
+    loadVocabularySource(baseUrl)
+      .then((source) => preloadVocabulary(source, term))
       .catch(() => undefined);
     return () => {
       cancelled = true;
