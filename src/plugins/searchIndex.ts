@@ -16,7 +16,8 @@
  * id with its URL and title, read back from the fragments Pagefind wrote, and the name of the
  * index's metadata file, which the browser can then fetch before Pagefind asks for it.
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -26,7 +27,8 @@ import type { Plugin } from '@docusaurus/types';
 import { parse as parseYaml } from 'yaml';
 import { SEARCH_SKIP_CLASS } from '../config/search';
 import { searchContextOf } from '../search/context';
-import { INDEX_LANGUAGE, INDEX_META_FILE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, type PageDirectory, type PageDirectoryFile } from '../search/pagefind';
+import { INDEX_LANGUAGE, INDEX_META_FILE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, VOCABULARY_DIR, vocabularyFile, type PageDirectory, type PageDirectoryFile } from '../search/pagefind';
+import { normalizeWord, VOCABULARY_KEYS, vocabularyKey } from '../search/spelling';
 
 /** Selectors inside a page's <article> that are chrome, not content. */
 export const EXCLUDED = [
@@ -119,9 +121,13 @@ export async function writeSearchIndex(pagefind: typeof import('pagefind'), outD
   const apiDescription = path.join(siteDir, 'generated', 'openapi.yaml');
   const operations = existsSync(apiDescription) ? operationsBySlug(parseYaml(await readFile(apiDescription, 'utf8'))) : new Map<string, OperationIdentity>();
   let pages = 0;
+  const names = new Map<string, string[]>();
   for (const [route, file] of builtDocsPages(outDir)) {
     const slug = /^\/docs\/API\/([^/]+)$/.exec(route)?.[1];
-    const content = pageForIndex(await readFile(file, 'utf8'), route, slug ? operations.get(slug) : undefined);
+    const operation = slug ? operations.get(slug) : undefined;
+    const pageNames = exactNames(route, operation);
+    if (pageNames.length) names.set(encodeURI(route), pageNames);
+    const content = pageForIndex(await readFile(file, 'utf8'), route, operation);
     if (!content) continue;
     const added = await index.addHTMLFile({ url: encodeURI(route), content });
     if (added.errors.length) throw new Error(`Pagefind could not index ${route}: ${added.errors.join('; ')}`);
@@ -131,7 +137,12 @@ export async function writeSearchIndex(pagefind: typeof import('pagefind'), outD
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
   await pagefind.close();
-  const directory: PageDirectoryFile = { meta: indexMetaFile(outputPath), pages: pageDirectory(path.join(outputPath, 'fragment')) };
+  const fragments = readFragments(path.join(outputPath, 'fragment'));
+  const directory: PageDirectoryFile = {
+    meta: indexMetaFile(outputPath),
+    vocabulary: writeVocabulary(fragments, outputPath),
+    pages: pageDirectory(fragments, names),
+  };
   writeFileSync(path.join(outputPath, PAGE_DIRECTORY_FILE), JSON.stringify(directory));
   // Pagefind also writes its own ready-made interfaces; the site has its own (src/theme/SearchBar, SearchPage).
   for (const name of readdirSync(outputPath)) {
@@ -153,25 +164,126 @@ export function indexMetaFile(outputPath: string): string {
 /** Pagefind's fragment files start with this signature, then the page's JSON (gzipped as a whole). */
 const FRAGMENT_SIGNATURE = 'pagefind_dcd';
 
-interface Fragment {
+export interface Fragment {
   readonly url: string;
+  /** The page's indexed text, as Pagefind split it into words. */
+  readonly content: string;
   readonly meta?: { readonly title?: string };
 }
 
 const isFragment = (value: object): value is Fragment => typeof (value as { url?: unknown }).url === 'string';
 
-/** Each page's Pagefind id (its fragment's file name) with its URL and title. */
-export function pageDirectory(fragmentDir: string): PageDirectory {
-  const directory: Record<string, [string, string]> = {};
+/** Every page's fragment, by its Pagefind id. */
+export function readFragments(fragmentDir: string): [id: string, fragment: Fragment][] {
+  const all: [string, Fragment][] = [];
   for (const file of readdirSync(fragmentDir).sort()) {
     const text = gunzipSync(readFileSync(path.join(fragmentDir, file))).toString('utf8');
     if (!text.startsWith(FRAGMENT_SIGNATURE)) throw new Error(`${file} is not a Pagefind fragment this site can read (Pagefind's format changed?)`);
     const parsed = JSON.parse(text.slice(FRAGMENT_SIGNATURE.length)) as Fragment | Record<string, Fragment>;
     // A file holds one page, named by its id, or a group of small pages keyed by their ids.
     const pages: [string, Fragment][] = isFragment(parsed) ? [[file.replace(/\.pf_fragment$/, ''), parsed]] : Object.entries(parsed);
-    for (const [id, fragment] of pages) directory[id] = [fragment.url, fragment.meta?.title ?? fragment.url];
+    for (const [id, fragment] of pages) {
+      if (typeof fragment.content !== 'string') throw new Error(`The fragment of ${fragment.url} has no content (Pagefind's format changed?)`);
+      all.push([id, fragment]);
+    }
+  }
+  return all;
+}
+
+/**
+ * Each page's Pagefind id with its URL, title and, where it has them, the names a reader may
+ * type exactly (`names`, by URL), which then rank it first (src/search/engine.ts).
+ */
+export function pageDirectory(fragments: readonly [string, Fragment][], names: ReadonlyMap<string, readonly string[]> = new Map()): PageDirectory {
+  const directory: Record<string, readonly [string, string] | readonly [string, string, readonly string[]]> = {};
+  for (const [id, fragment] of fragments) {
+    const title = fragment.meta?.title ?? fragment.url;
+    const pageNames = names.get(fragment.url.replace(/\/$/, ''));
+    directory[id] = pageNames ? [fragment.url, title, pageNames] : [fragment.url, title];
   }
   return directory;
+}
+
+const QUEST_TYPE_PAGE = /^\/docs\/quests\/Quest Types\/Categories\/([^/]+)\/([^/]+)$/;
+
+/**
+ * Names besides its title that a page is the exact match for: an operation's operationId and
+ * path (a query of method and path matches the path too: src/search/results.ts), and a quest
+ * type page's `<provider>.<type>`.
+ */
+export function exactNames(route: string, operation?: OperationIdentity): string[] {
+  if (operation) return [operation.operationId, operation.path];
+  const questType = QUEST_TYPE_PAGE.exec(route);
+  return questType ? [`${questType[1]}.${questType[2]}`] : [];
+}
+
+/** A word of the index as the pages show it: the token without the punctuation around it. */
+const WORD_EDGES = /^[^\p{L}\p{N}_]+|[^\p{L}\p{N}_]+$/gu;
+const INDEXED_WORD = /^[\p{L}\p{N}_]+$/u;
+
+/**
+ * The words Pagefind indexed for one page's text, as the pages show them: each
+ * whitespace-separated token, and for a token with punctuation in it (`twitter.follow`,
+ * `user-quests`, `{userQuestId}`) also its parts, split as Pagefind splits them (at
+ * punctuation and at camelCase), of two characters or more.
+ */
+export function indexedWords(content: string): string[] {
+  const words: string[] = [];
+  for (const token of content.split(/\s+/)) {
+    const shown = token.replace(WORD_EDGES, '');
+    if (!shown) continue;
+    const word = normalizeWord(shown);
+    if (INDEXED_WORD.test(word)) words.push(shown);
+    else if (word) words.push(word.replace(/[^\p{L}\p{N}_]/gu, ''));
+    if (/[^\p{L}\p{N}]/u.test(token)) {
+      const parts = token
+        .replace(/[!-/:-@[-`{-~]/g, ' ')
+        .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, '$1 $2')
+        .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
+        .toLowerCase()
+        .split(/\s+/);
+      for (const part of parts) if (part.length > 1 && part !== word) words.push(part);
+    }
+  }
+  return words.filter((shown) => normalizeWord(shown).length > 0);
+}
+
+/**
+ * Writes the vocabulary (src/search/spelling.ts): every indexed word once, in the form the
+ * pages show most, one file per first character, words on the most pages first. Returns the
+ * files' shared hash, which names them (VOCABULARY_DIR, `vocabularyFile`).
+ */
+export function writeVocabulary(fragments: readonly [string, Fragment][], outputPath: string): string {
+  /** Normalised word → pages it is on, and how often each form of it is shown. */
+  const words = new Map<string, { pages: number; forms: Map<string, number> }>();
+  for (const [, fragment] of fragments) {
+    const onPage = new Set<string>();
+    for (const shown of indexedWords(fragment.content)) {
+      const word = normalizeWord(shown);
+      let entry = words.get(word);
+      if (!entry) words.set(word, (entry = { pages: 0, forms: new Map() }));
+      entry.forms.set(shown, (entry.forms.get(shown) ?? 0) + 1);
+      if (!onPage.has(word)) {
+        onPage.add(word);
+        entry.pages += 1;
+      }
+    }
+  }
+  const shards = new Map<string, string[]>();
+  const ordered = [...words].sort(([a, x], [b, y]) => y.pages - x.pages || (a < b ? -1 : a > b ? 1 : 0));
+  for (const [word, { forms }] of ordered) {
+    const shown = [...forms].sort(([a, x], [b, y]) => y - x || (a < b ? -1 : 1))[0][0];
+    const key = vocabularyKey(word);
+    const lines = shards.get(key);
+    if (lines) lines.push(shown);
+    else shards.set(key, [shown]);
+  }
+  // Every key has a file, empty when no word has that initial: a host may answer a missing file with a page.
+  const texts = VOCABULARY_KEYS.map((key) => [key, (shards.get(key) ?? []).join('\n')] as const);
+  const hash = createHash('sha256').update(JSON.stringify(texts)).digest('hex').slice(0, 10);
+  mkdirSync(path.join(outputPath, VOCABULARY_DIR), { recursive: true });
+  for (const [key, text] of texts) writeFileSync(path.join(outputPath, VOCABULARY_DIR, vocabularyFile(key, hash)), text);
+  return hash;
 }
 
 /** `node --import tsx <this> <outDir> <siteDir>` writes a build's search index. */

@@ -1,11 +1,13 @@
 /**
- * Searching the site with Pagefind: one query across every section, with the reader's own
- * section first (src/search/results.ts `sectionFirst`). Loaded with the suggestions and the
- * /search page, never with a page.
+ * Searching the site with Pagefind: one query across every section, its words spelled as the
+ * index has them (src/search/spelling.ts), exact matches first, then the reader's own section
+ * first among comparable results (src/search/results.ts `rankResults`). Loaded with the
+ * suggestions and the /search page, never with a page.
  */
-import type { PageDirectory, PagefindDocument, PagefindResult, SiteSearch } from './pagefind';
+import type { PageDirectory, PagefindDocument, PagefindResult, SiteSearch, VocabularySource } from './pagefind';
 import { searchContextOf, type SearchContext } from './context';
-import { sectionFirst } from './results';
+import { rankResults } from './results';
+import { MOST_CHECKED_WORDS, normalizeWord, spellQuery, vocabularyKey, vocabularyLoader } from './spelling';
 
 /** The index's filter that holds a page's section label (written by src/plugins/searchIndex.ts). */
 export const SECTION_FILTER = 'section';
@@ -27,6 +29,8 @@ export interface SearchOutcome {
   readonly ranked: readonly PagefindResult[];
   /** How many of them are in the reader's section. */
   readonly inSection: number;
+  /** The query searched, when a word was corrected ("Showing results for …"); null when searched as typed. */
+  readonly corrected: string | null;
 }
 
 export interface SearchOptions {
@@ -51,15 +55,32 @@ export const sectionOfUrl = (url: string) =>
  * The reader's section is read from the page directory, so ordering by section needs no
  * second, filtered search.
  */
-export async function searchSite({ pagefind, pages }: SiteSearch, query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
+export async function searchSite({ pagefind, pages, vocabulary }: SiteSearch, query: string, options: SearchOptions = {}): Promise<SearchOutcome> {
   const filters: Record<string, string> = {};
   if (options.version) filters[VERSION_FILTER] = options.version;
   if (options.only) filters[SECTION_FILTER] = options.only.label;
   const context = options.only ? null : options.context;
-  const results = (await pagefind.search(query, { filters }))?.results ?? [];
-  if (!context) return { ranked: results, inSection: 0 };
-  const ownIds = new Set(results.filter((result) => pages[result.id] && sectionOfUrl(pages[result.id][0])?.path === context.path).map((result) => result.id));
-  return { ranked: sectionFirst(results, ownIds), inSection: ownIds.size };
+  const spelled = await spellQuery(query, vocabularyLoader(vocabulary));
+  // A word on no page and near none: Pagefind would answer with pages for a prefix of it.
+  if (spelled.unmatched) return { ranked: [], inSection: 0, corrected: null };
+  const results = (await pagefind.search(spelled.query, { filters }))?.results ?? [];
+  const ownIds = context
+    ? new Set(results.filter((result) => pages[result.id] && sectionOfUrl(pages[result.id][0])?.path === context.path).map((result) => result.id))
+    : new Set<string>();
+  return {
+    ranked: rankResults(results, spelled.query, (id) => pages[id], ownIds),
+    inSection: ownIds.size,
+    corrected: spelled.corrected ? spelled.query : null,
+  };
+}
+
+/** Starts fetching the vocabulary files of `query`'s words, while the reader is still typing. */
+export function preloadVocabulary(source: VocabularySource, query: string): void {
+  const load = vocabularyLoader(source);
+  for (const word of query.trim().split(/\s+/).slice(0, MOST_CHECKED_WORDS)) {
+    const normalized = normalizeWord(word);
+    if (normalized) void load(vocabularyKey(normalized));
+  }
 }
 
 /**

@@ -143,23 +143,41 @@ function preloadPagefind(script: string, tag: string): void {
  */
 export const PAGE_DIRECTORY_FILE = 'pages.json';
 
-/** Pagefind result id → [URL, title]. */
-export type PageDirectory = Readonly<Record<string, readonly [url: string, title: string]>>;
+/** Pagefind result id → [URL, title, names the page is the exact match for besides its title]. */
+export type PageDirectory = Readonly<Record<string, readonly [url: string, title: string] | readonly [url: string, title: string, names: readonly string[]]>>;
 
 /** What PAGE_DIRECTORY_FILE holds. */
 export interface PageDirectoryFile {
   /** The file name of the index's metadata, in the folder of `pagefind.js`. */
   readonly meta: string | null;
+  /** The hash that names the vocabulary's files (`vocabularyFile`), or null without one. */
+  readonly vocabulary: string | null;
   readonly pages: PageDirectory;
 }
 
-/** Pagefind's API and the page directory, loaded and initialised together. */
+/** Where the vocabulary's files are: the folder of `pagefind.js` and the hash that names them (null without a vocabulary). */
+export interface VocabularySource {
+  readonly folder: string;
+  readonly hash: string | null;
+}
+
+/** Pagefind's API, the page directory and where the vocabulary is, loaded and initialised together. */
 export interface SiteSearch {
   readonly pagefind: Pagefind;
   readonly pages: PageDirectory;
+  /** Read by src/search/spelling.ts, which is loaded with the suggestions, not with every page. */
+  readonly vocabulary: VocabularySource;
 }
 
-const NO_DIRECTORY: PageDirectoryFile = { meta: null, pages: {} };
+/** The folder, next to `pagefind.js`, of the vocabulary's files (src/plugins/searchIndex.ts `writeVocabulary`). */
+export const VOCABULARY_DIR = 'vocabulary';
+
+/** A vocabulary file's name: the files change with the index, so the name carries their hash. */
+export const vocabularyFile = (key: string, hash: string): string => `${key}.${hash}.txt`;
+
+const VOCABULARY_HASH = /^[0-9a-f]{6,40}$/;
+
+const NO_DIRECTORY: PageDirectoryFile = { meta: null, vocabulary: null, pages: {} };
 
 /** A metadata file name as Pagefind writes it; anything else in the directory is ignored. */
 export const INDEX_META_FILE = /^pagefind\.[\w-]+\.pf_meta$/;
@@ -175,6 +193,7 @@ export async function pageDirectoryOf(response: Response): Promise<PageDirectory
   if (!file || typeof file !== 'object') return NO_DIRECTORY;
   return {
     meta: typeof file.meta === 'string' && INDEX_META_FILE.test(file.meta) ? file.meta : null,
+    vocabulary: typeof file.vocabulary === 'string' && VOCABULARY_HASH.test(file.vocabulary) ? file.vocabulary : null,
     pages: file.pages && typeof file.pages === 'object' ? (file.pages as PageDirectory) : {},
   };
 }
@@ -270,6 +289,11 @@ function takeEarlySearch(): EarlySearch | null {
 }
 
 let loading: Promise<SiteSearch> | undefined;
+let vocabularyLoading: Promise<VocabularySource> | undefined;
+
+/** Where the vocabulary is, once the directory has arrived: one object, which src/search/spelling.ts keys its loader by. */
+const vocabularySourceOf = (script: string, directory: Promise<PageDirectoryFile>): Promise<VocabularySource> =>
+  directory.then(({ vocabulary }) => ({ folder: pagefindFolder(script), hash: vocabulary }));
 
 /** Pagefind's API and the page directory, loaded and initialised once per page load. */
 export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
@@ -279,22 +303,35 @@ export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
     if (early) {
       // The head script's Pagefind runs in a worker, which fetches for itself: nothing to preload.
       const directory = early.pages.then(pageDirectoryOf).catch(() => NO_DIRECTORY);
-      return { pagefind: await early.pagefind, pages: (await directory).pages };
+      vocabularyLoading = vocabularySourceOf(url, directory);
+      const { pages } = await directory;
+      return { pagefind: await early.pagefind, pages, vocabulary: await vocabularyLoading };
     }
     const metaCacheTag = String(Date.now());
     preloadPagefind(url, metaCacheTag);
     // Here Pagefind searches on the page's own thread (the head script's searches in a worker).
     prepareQuerySegmenter();
     const directory = loadPageDirectory(url, metaCacheTag).catch(() => NO_DIRECTORY);
+    vocabularyLoading = vocabularySourceOf(url, directory);
     void directory.then(({ meta }) => preloadIndexMeta(url, meta));
     const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
     await pagefind.options({ ...siteOptions(baseUrl), metaCacheTag });
     await pagefind.init();
-    return { pagefind, pages: (await directory).pages };
+    const { pages } = await directory;
+    return { pagefind, pages, vocabulary: await vocabularyLoading };
   })();
   // A failed load (offline, no index in `npm start`) may be retried on the next search.
   loading.catch(() => {
     loading = undefined;
   });
   return loading;
+}
+
+/**
+ * Where the vocabulary is, as soon as the page directory has arrived: well before Pagefind
+ * has downloaded and started, so the files of a query's words can download meanwhile.
+ */
+export function loadVocabularySource(baseUrl: string): Promise<VocabularySource> {
+  const search = loadPagefind(baseUrl);
+  return vocabularyLoading ?? search.then(({ vocabulary }) => vocabulary);
 }

@@ -29,6 +29,74 @@ export function sectionFirst<T extends Scored>(all: readonly T[], inSection: Rea
   return [...promoted, ...all.filter((result) => !promotedIds.has(result.id))];
 }
 
+/** What the page directory says of a result: its URL, title and the names it is the exact match for. */
+export type DirectoryEntry = readonly [url: string, title: string] | readonly [url: string, title: string, names: readonly string[]];
+
+/**
+ * A result whose title has every word of a query of two words or more scores this much more.
+ * Pagefind matches each query word as a prefix, so "sign in" scored the pages about webhook
+ * signatures ("signature", "signing") above "Sign in with email and password".
+ */
+export const TITLE_WORDS_BOOST = 1.5;
+
+/** A name or query as compared for an exact match: letters, digits and `_`, lowercase, without diacritics. */
+export const compactName = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}_]/gu, '');
+
+const wordsOf = (text: string): string[] =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
+
+const HTTP_METHOD = /^\s*(get|put|post|delete|options|head|patch|trace)\s+(?=\/)/i;
+
+/**
+ * The order results are shown in:
+ *  1. exact matches: the query is a page's title or one of its names (an operationId, a path,
+ *     a quest type), whatever the section;
+ *  2. then the rest by score, a title holding every word of a multi-word query scoring
+ *     TITLE_WORDS_BOOST more, with the reader's section first among comparable scores
+ *     (`sectionFirst`); the best of them is never moved out of the first three.
+ */
+export function rankResults<T extends Scored>(
+  all: readonly T[],
+  query: string,
+  entryOf: (id: string) => DirectoryEntry | undefined,
+  inSection: ReadonlySet<string>,
+  ratio = SECTION_PROMOTION_RATIO,
+): T[] {
+  // "POST /submissions/batch-status" names the path as exactly as the path alone does.
+  const key = compactName(query.replace(HTTP_METHOD, ''));
+  const queryWords = wordsOf(query);
+  const exact: T[] = [];
+  const rest: { id: string; score: number; result: T }[] = [];
+  for (const result of all) {
+    const entry = entryOf(result.id);
+    const names = entry ? [entry[1], ...(entry[2] ?? [])] : [];
+    if (key && names.some((name) => compactName(name) === key)) {
+      exact.push(result);
+      continue;
+    }
+    const titleWords = entry && queryWords.length > 1 ? new Set(wordsOf(entry[1])) : null;
+    const boost = titleWords && queryWords.every((word) => titleWords.has(word)) ? TITLE_WORDS_BOOST : 1;
+    rest.push({ id: result.id, score: result.score * boost, result });
+  }
+  rest.sort((a, b) => b.score - a.score);
+  const ordered = sectionFirst(rest, inSection, ratio);
+  const best = rest[0];
+  const highest = Math.max(0, 2 - exact.length);
+  const at = best ? ordered.indexOf(best) : -1;
+  if (at > highest) ordered.splice(highest, 0, ...ordered.splice(at, 1));
+  return [...exact, ...ordered.map(({ result }) => result)];
+}
+
 /** A run of excerpt text, marked when it matched the query. */
 export interface ExcerptPart {
   readonly text: string;

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_EXCERPT_WORDS } from '@site/src/config/search';
 import { searchContextOf } from '@site/src/search/context';
 import { directoryHits, hitOf, searchSite } from '@site/src/search/engine';
+import { normalizeWord } from '@site/src/search/spelling';
 import { INDEX_LANGUAGE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, pageDirectoryOf, type Pagefind, type PageDirectoryFile, type SiteSearch } from '@site/src/search/pagefind';
 
 const BUILD = path.resolve(import.meta.dirname, '../../build');
@@ -77,6 +78,97 @@ const RELEVANCE_SET: readonly Case[] = [
   { kind: 'question', query: 'glossary', page: '/docs/learn/HowItWorks/concepts' },
 ];
 
+interface Typo extends Case {
+  /** The query as it should have been typed. */
+  readonly spelled: string;
+}
+
+/**
+ * Misspelled queries (a letter dropped, doubled, swapped or wrong), each with the page its
+ * correct spelling finds. Typos are forgiven as Algolia does by default: one edit in a word
+ * of 4 to 7 characters, two from 8 (src/search/spelling.ts).
+ */
+const TYPO_SET: readonly Typo[] = [
+  { kind: 'rule', query: 'HueArcLenght', spelled: 'HueArcLength', page: '/docs/rules/Image/HueArcLength' },
+  { kind: 'rule', query: 'MaxPolygonCont', spelled: 'MaxPolygonCount', page: '/docs/rules/Mesh/MaxPolygonCount' },
+  { kind: 'rule', query: 'TrianglessOnly', spelled: 'TrianglesOnly', page: '/docs/rules/Mesh/TrianglesOnly' },
+  { kind: 'rule', query: 'NoProfanety', spelled: 'NoProfanity', page: '/docs/rules/Text/NoProfanity' },
+  { kind: 'rule', query: 'AudioDurration', spelled: 'AudioDuration', page: '/docs/rules/Audio/AudioDuration' },
+  { kind: 'rule', query: 'TerainHeightMap', spelled: 'TerrainHeightMap', page: '/docs/rules/Material/Texture/TerrainHeightMap' },
+  { kind: 'rule', query: 'NumberRnage', spelled: 'NumberRange', page: '/docs/rules/Misc/Number/NumberRange' },
+  { kind: 'rule', query: 'Skeletn', spelled: 'Skeleton', page: '/docs/rules/Animation/Skeleton' },
+  { kind: 'error code', query: 'idempotency_key_resued', spelled: 'idempotency_key_reused', page: '/docs/api/idempotency' },
+  { kind: 'error code', query: 'quest_claim_window_clsoed', spelled: 'quest_claim_window_closed', page: '/docs/API/claim-user-quest' },
+  { kind: 'error code', query: 'mesh_polygon_count_exceded', spelled: 'mesh_polygon_count_exceeded', page: '/docs/rules/Mesh/MaxPolygonCount' },
+  { kind: 'error code', query: 'image_hue_arc_too_wdie', spelled: 'image_hue_arc_too_wide', page: '/docs/rules/Image/HueArcLength' },
+  { kind: 'error code', query: 'steam_playtime_below_targt', spelled: 'steam_playtime_below_target', page: `${QUEST}/steam/playedMinutes` },
+  { kind: 'operationId', query: 'claimUserQeust', spelled: 'claimUserQuest', page: '/docs/API/claim-user-quest' },
+  { kind: 'operationId', query: 'rotateWebhookSecert', spelled: 'rotateWebhookSecret', page: '/docs/API/rotate-webhook-secret' },
+  { kind: 'operationId', query: 'getVoteBalanse', spelled: 'getVoteBalance', page: '/docs/API/get-vote-balance' },
+  { kind: 'operationId', query: 'listWebhookDeliveris', spelled: 'listWebhookDeliveries', page: '/docs/API/list-webhook-deliveries' },
+  { kind: 'operationId', query: 'exchangeSocialTokken', spelled: 'exchangeSocialToken', page: '/docs/API/exchange-social-token' },
+  { kind: 'operation title', query: 'Redeeem a user reward', spelled: 'Redeem a user reward', page: '/docs/API/redeem-user-reward' },
+  { kind: 'operation title', query: 'Cancle a schema', spelled: 'Cancel a schema', page: '/docs/API/cancel-schema' },
+  { kind: 'operation title', query: 'Get featrue server status', spelled: 'Get feature server status', page: '/docs/API/get-feature-server-status' },
+  { kind: 'operation title', query: 'rotate webhok secret', spelled: 'rotate webhook secret', page: '/docs/API/rotate-webhook-secret' },
+  { kind: 'quest type', query: 'twiter.follow', spelled: 'twitter.follow', page: `${QUEST}/twitter/follow` },
+  { kind: 'quest type', query: 'steam.playedMinuts', spelled: 'steam.playedMinutes', page: `${QUEST}/steam/playedMinutes` },
+  { kind: 'quest type', query: 'discord.checkMembreship', spelled: 'discord.checkMembership', page: `${QUEST}/discord/checkMembership` },
+  { kind: 'quest type', query: 'youtube subscirbe', spelled: 'youtube subscribe', page: `${QUEST}/youtube/subscribe` },
+  { kind: 'React hook', query: 'useClaimUserQuset', spelled: 'useClaimUserQuest', page: '/docs/react-guildforge' },
+  { kind: 'parameter', query: 'votesPerDya', spelled: 'votesPerDay', page: '/docs/learn/ugc' },
+  { kind: 'question', query: 'webhok', spelled: 'webhook', page: '/docs/API/webhook' },
+  { kind: 'question', query: 'glosary', spelled: 'glossary', page: '/docs/learn/HowItWorks/concepts' },
+  { kind: 'question', query: 'paginaton cursor', spelled: 'pagination cursor', page: '/docs/api/pagination' },
+  { kind: 'question', query: 'idempotancy', spelled: 'idempotency', page: '/docs/api/idempotency' },
+  { kind: 'question', query: 'rate limtis', spelled: 'rate limits', page: '/docs/api/rate-limits' },
+  { kind: 'question', query: 'verfy webhook signature', spelled: 'verify webhook signature', page: '/docs/api/webhooks' },
+];
+
+/** Words on no page and not within typo distance of one: "No results". */
+const NONSENSE_SET: readonly string[] = [
+  'asdfghjkl',
+  'xylophonequartz',
+  'frobnicate',
+  'zebra',
+  'qwertyuiop',
+  'blorptastic',
+  'zzyzx',
+  'flibbertigibbet',
+  'snorklewacker',
+  'plonkified',
+  'webhook xylophonequartz',
+];
+
+/**
+ * Queries that are exactly a page's title, a rule name, an operationId, a quest type or a
+ * path: that page must come first, from any page.
+ */
+const EXACT_FIRST_SET: readonly Case[] = [
+  { kind: 'operation title', query: 'Sign in with email and password', page: '/docs/API/sign-in' },
+  { kind: 'operation title', query: 'Rotate a webhook signing secret', page: '/docs/API/rotate-webhook-secret' },
+  { kind: 'operation title', query: 'Create a webhook endpoint', page: '/docs/API/create-webhook' },
+  { kind: 'operation title', query: 'Redeem a user reward', page: '/docs/API/redeem-user-reward' },
+  { kind: 'operation title', query: 'Get feature server status', page: '/docs/API/get-feature-server-status' },
+  { kind: 'question', query: 'Concepts and glossary', page: '/docs/learn/HowItWorks/concepts' },
+  { kind: 'rule', query: 'HueArcLength', page: '/docs/rules/Image/HueArcLength' },
+  { kind: 'rule', query: 'Skeleton', page: '/docs/rules/Animation/Skeleton' },
+  { kind: 'operationId', query: 'claimUserQuest', page: '/docs/API/claim-user-quest' },
+  { kind: 'operationId', query: 'getVoteBalance', page: '/docs/API/get-vote-balance' },
+  { kind: 'quest type', query: 'twitter.follow', page: `${QUEST}/twitter/follow` },
+  { kind: 'quest type', query: 'steam.playedMinutes', page: `${QUEST}/steam/playedMinutes` },
+  { kind: 'path', query: '/user-quests/{userQuestId}/claim', page: '/docs/API/claim-user-quest' },
+  { kind: 'path', query: '/schemas/{schemaId}/cancel', page: '/docs/API/cancel-schema' },
+  { kind: 'path', query: 'POST /submissions/batch-status', page: '/docs/API/batch-update-submission-status' },
+  { kind: 'error code', query: 'image_hue_arc_too_wide', page: '/docs/rules/Image/HueArcLength' },
+];
+
+/** Where a query is typed, and the page that must be among the first three (issue: ranking hides exact matches). */
+const TYPED_ON_LEARN: readonly { readonly query: string; readonly page: string }[] = [
+  { query: 'sign in', page: '/docs/API/sign-in' },
+  { query: 'webhook signature', page: '/docs/api/webhooks' },
+];
+
 /** Where the reader types: the home page (no section), and a page of a section the answer is not in. */
 const HOME = '/';
 const LEARN_PAGE = '/docs/learn/overview';
@@ -104,18 +196,20 @@ beforeAll(async () => {
   await pagefind.options({ basePath: `${ORIGIN}/${PAGEFIND_DIR}`, baseUrl: '/', excerptLength: SEARCH_EXCERPT_WORDS });
   await pagefind.init();
   directory = await pageDirectoryOf(new Response(await readFile(path.join(BUILD, PAGEFIND_DIR, PAGE_DIRECTORY_FILE))));
-  search = { pagefind, pages: directory.pages };
+  search = { pagefind, pages: directory.pages, vocabulary: { folder: `${ORIGIN}/${PAGEFIND_DIR}`, hash: directory.vocabulary } };
 });
 
 afterAll(() => {
   globalThis.fetch = realFetch;
 });
 
-async function topThree(query: string, from: string): Promise<string[]> {
-  const { ranked } = await searchSite(search, query, { context: searchContextOf(from) });
-  const documents = await Promise.all(ranked.slice(0, 3).map((result) => result.data()));
+async function ranked(query: string, from: string, count = 3): Promise<string[]> {
+  const outcome = await searchSite(search, query, { context: searchContextOf(from) });
+  const documents = await Promise.all(outcome.ranked.slice(0, count).map((result) => result.data()));
   return documents.map((document) => decodeURI(document.url.replace(/[?#].*$/, '').replace(/\/$/, '')));
 }
+
+const topThree = (query: string, from: string) => ranked(query, from, 3);
 
 describe('the page directory (build/pagefind/pages.json)', () => {
   it('names the metadata file that pagefind-entry.json leads Pagefind to', async () => {
@@ -161,6 +255,53 @@ describe('search relevance', () => {
       expect(await topThree(query, HOME), `typed on ${HOME}`).toContain(page);
       const from = otherSection(page);
       expect(await topThree(query, from), `typed on ${from}`).toContain(page);
+    });
+  }
+});
+
+describe('misspelled queries', () => {
+  it('has at least 30, in every kind of name', () => {
+    expect(TYPO_SET.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(TYPO_SET.map((entry) => entry.kind)).size).toBeGreaterThanOrEqual(7);
+  });
+
+  for (const { query, spelled, page, kind } of TYPO_SET) {
+    it(`${kind} "${query}" finds ${page}, as "${spelled}" does, from the home page and from another section`, async () => {
+      const from = otherSection(page);
+      for (const typedOn of [HOME, from]) {
+        expect(await topThree(spelled, typedOn), `"${spelled}" typed on ${typedOn}`).toContain(page);
+        expect(await topThree(query, typedOn), `"${query}" typed on ${typedOn}`).toContain(page);
+      }
+      // The reader is told which words were searched.
+      const { corrected } = await searchSite(search, query);
+      expect(corrected?.split(' ').map(normalizeWord).join(' ')).toBe(spelled.split(' ').map(normalizeWord).join(' '));
+    });
+  }
+});
+
+describe('nonsense queries', () => {
+  it('has at least 10', () => expect(NONSENSE_SET.length).toBeGreaterThanOrEqual(10));
+
+  for (const query of NONSENSE_SET) {
+    it(`"${query}" finds nothing from the home page or from another section`, async () => {
+      expect(await ranked(query, HOME, 8), `typed on ${HOME}`).toEqual([]);
+      expect(await ranked(query, LEARN_PAGE, 8), `typed on ${LEARN_PAGE}`).toEqual([]);
+    });
+  }
+});
+
+describe('exact matches', () => {
+  for (const { query, page, kind } of EXACT_FIRST_SET) {
+    it(`${kind} "${query}" puts ${page} first from the home page and from another section`, async () => {
+      expect((await ranked(query, HOME, 1))[0], `typed on ${HOME}`).toBe(page);
+      const from = otherSection(page);
+      expect((await ranked(query, from, 1))[0], `typed on ${from}`).toBe(page);
+    });
+  }
+
+  for (const { query, page } of TYPED_ON_LEARN) {
+    it(`"${query}" typed on a Learn page has ${page} in its first three`, async () => {
+      expect(await topThree(query, LEARN_PAGE)).toContain(page);
     });
   }
 });

@@ -23,6 +23,7 @@ const PAGE_KINDS: Record<string, string> = {
   'error catalogue': '/docs/api/errors',
   'API guide with code tabs': '/docs/api/webhooks',
   search: '/search?q=quest',
+  'search with a corrected word': '/search?q=webhok',
   'not found': '/docs/does-not-exist',
 };
 

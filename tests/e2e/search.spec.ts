@@ -87,11 +87,31 @@ test.describe('search', () => {
     await expect(page.getByRole('listbox').getByText(/See all results outside "?Learn"?/)).toBeVisible();
   });
 
-  test('says "No results" when nothing matches', async ({ site, page }) => {
+  test('says "No results" when nothing matches, in the dropdown and on /search', async ({ site, page }) => {
+    // No page has this word, nor one within two edits of it; Pagefind alone would answer with
+    // the pages of its longest indexed prefix ("xylophone" → "x").
     await site.goto('/docs/learn/overview');
-    // Pagefind tolerates typos, so a made-up Latin word still finds pages; no page has this text.
-    await site.searchInput.fill('漢字漢字');
+    await site.searchInput.fill('xylophonequartz');
     await expect(page.getByRole('listbox').getByText('No results', { exact: true })).toBeVisible();
+    await expect(page.getByRole('listbox').getByRole('link')).toHaveCount(0);
+    await site.goto('/search?q=xylophonequartz');
+    await expect(content(page).getByText('No results', { exact: true })).toBeVisible();
+    await expect(content(page).locator('article')).toHaveCount(0);
+  });
+
+  test('forgives a typo and says which word it searched', async ({ site, page }) => {
+    await site.goto('/docs/learn/overview');
+    await site.searchInput.fill('rotate webhok secret');
+    const dropdown = page.locator('.navbar__search');
+    await expect(dropdown.getByRole('status')).toHaveText('Showing results for rotate webhook secret');
+    const first = page.getByRole('listbox').getByRole('option').first();
+    await expect(first).toContainText('Rotate a webhook signing secret');
+    // The target page highlights the word that was searched, not the typo.
+    await expect(first.locator('a')).toHaveAttribute('href', /_highlight=webhook(&|$)/);
+
+    await site.goto('/search?q=webhok');
+    await expect(content(page).getByText('Showing results for webhook', { exact: true })).toBeVisible();
+    await expect(content(page).locator('article h2 a').first()).toHaveAttribute('href', /_highlight=webhook(&|#|$)/);
   });
 
   test('puts the section’s own results first, then the rest of the site', async ({ site, page }) => {

@@ -57,17 +57,27 @@ describe('the /search page\'s head script', () => {
 describe('the page directory', () => {
   const read = (body: unknown, status = 200) => pageDirectoryOf(new Response(JSON.stringify(body), { status }));
 
-  it('gives the pages and the metadata file it names', async () => {
-    const pages = { en_1a2b: ['/docs/learn/overview', 'Overview'] };
-    expect(await read({ meta: 'pagefind.en_365fb129a7.pf_meta', pages })).toEqual({ meta: 'pagefind.en_365fb129a7.pf_meta', pages });
+  it('gives the pages, the metadata file and the vocabulary it names', async () => {
+    const pages = { en_1a2b: ['/docs/learn/overview', 'Overview'], en_3c4d: ['/docs/API/sign-in', 'Sign in', ['signIn']] };
+    expect(await read({ meta: 'pagefind.en_365fb129a7.pf_meta', vocabulary: '681c60ce8b', pages })).toEqual({
+      meta: 'pagefind.en_365fb129a7.pf_meta',
+      vocabulary: '681c60ce8b',
+      pages,
+    });
+  });
+
+  it('takes only a hash as the vocabulary’s name', async () => {
+    for (const vocabulary of ['../x', 'https://elsewhere.example/', 'ABC/123', 7]) {
+      expect((await read({ meta: null, vocabulary, pages: {} })).vocabulary, String(vocabulary)).toBeNull();
+    }
   });
 
   it('preloads nothing but a metadata file next to Pagefind, and shows results without a directory', async () => {
     for (const meta of ['https://elsewhere.example/pagefind.en.pf_meta', '../pagefind.en.pf_meta', 'pagefind.en/x.pf_meta', 'index.html', 7]) {
       expect((await read({ meta, pages: {} })).meta, String(meta)).toBeNull();
     }
-    expect(await read({ meta: 'pagefind.en_1.pf_meta', pages: {} }, 404)).toEqual({ meta: null, pages: {} });
-    expect(await read(null)).toEqual({ meta: null, pages: {} });
+    expect(await read({ meta: 'pagefind.en_1.pf_meta', pages: {} }, 404)).toEqual({ meta: null, vocabulary: null, pages: {} });
+    expect(await read(null)).toEqual({ meta: null, vocabulary: null, pages: {} });
   });
 });
 

@@ -10,8 +10,8 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { SEARCH_SUGGESTIONS } from '@site/src/config/search';
 import { searchContextOf } from '@site/src/search/context';
-import { directoryHits, hitOf, searchSite, type SearchHit } from '@site/src/search/engine';
-import { loadPagefind } from '@site/src/search/pagefind';
+import { directoryHits, hitOf, preloadVocabulary, searchSite, type SearchHit } from '@site/src/search/engine';
+import { loadPagefind, loadVocabularySource } from '@site/src/search/pagefind';
 import { highlightUrl, searchPageUrl } from '@site/src/search/results';
 import Excerpt from '@site/src/search/Excerpt';
 import type { SuggestionsHandle } from './index';
@@ -37,7 +37,15 @@ interface Props {
 type State =
   | { readonly status: 'loading' }
   | { readonly status: 'error'; readonly message: string }
-  | { readonly status: 'done'; readonly query: string; readonly hits: readonly SearchHit[]; readonly inSection: number; readonly total: number };
+  | {
+      readonly status: 'done';
+      /** The query searched: the reader's, or its corrected spelling. */
+      readonly query: string;
+      readonly corrected: boolean;
+      readonly hits: readonly SearchHit[];
+      readonly inSection: number;
+      readonly total: number;
+    };
 
 export default function Suggestions({ query, listId, handle, onActiveChange, onFollow }: Props): ReactNode {
   const baseUrl = useBaseUrl('/');
@@ -58,7 +66,8 @@ export default function Suggestions({ query, listId, handle, onActiveChange, onF
         const outcome = await searchSite(search, term, { context });
         if (cancelled) return;
         const shown = outcome.ranked.slice(0, SEARCH_SUGGESTIONS);
-        const show = (hits: SearchHit[]) => setState({ status: 'done', query: term, hits, inSection: outcome.inSection, total: outcome.ranked.length });
+        const show = (hits: SearchHit[]) =>
+          setState({ status: 'done', query: outcome.corrected ?? term, corrected: outcome.corrected !== null, hits, inSection: outcome.inSection, total: outcome.ranked.length });
         // Titles and sections come from the page directory at once; each excerpt is in its
         // page's fragment, all requested together and shown when they have all arrived. The
         // requests start once the titles are on screen: starting them cost 50 to 100 ms of the
@@ -80,9 +89,13 @@ export default function Suggestions({ query, listId, handle, onActiveChange, onF
     };
     const first = state.status === 'loading';
     const timer = window.setTimeout(() => void run(), first ? 0 : TYPING_PAUSE_MS);
-    // Start fetching the word's index chunk at once, even while waiting for a pause.
+    // Start fetching the words' index chunks at once, even while waiting for a pause, and their
+    // vocabulary files as soon as the page directory says where they are (Pagefind starts later).
     loadPagefind(baseUrl)
       .then(({ pagefind }) => pagefind.preload(term))
+      .catch(() => undefined);
+    loadVocabularySource(baseUrl)
+      .then((source) => preloadVocabulary(source, term))
       .catch(() => undefined);
     return () => {
       cancelled = true;
@@ -160,6 +173,11 @@ export default function Suggestions({ query, listId, handle, onActiveChange, onF
 
   return (
     <div className={styles.dropdown} onMouseDown={(event) => event.preventDefault()}>
+      {state.status === 'done' && state.corrected && hits.length > 0 ? (
+        <p className={styles.corrected} role="status">
+          Showing results for <strong>{state.query}</strong>
+        </p>
+      ) : null}
       <ul id={listId} role="listbox" aria-label="Search suggestions" className={styles.list} aria-busy={state.status === 'loading'}>
         {body}
         {footer ? (

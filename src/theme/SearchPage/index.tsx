@@ -30,7 +30,13 @@ type State =
   | { readonly status: 'idle' }
   | { readonly status: 'searching' }
   | { readonly status: 'error'; readonly message: string }
-  | { readonly status: 'done'; readonly ranked: readonly PagefindResult[]; readonly hits: readonly SearchHit[] };
+  | {
+      readonly status: 'done';
+      readonly ranked: readonly PagefindResult[];
+      readonly hits: readonly SearchHit[];
+      /** The query searched instead of the reader's, when a word was corrected. */
+      readonly corrected: string | null;
+    };
 
 function Results({ query, ctx, version }: { readonly query: string; readonly ctx: string | null; readonly version: string | null }): ReactNode {
   const baseUrl = useBaseUrl('/');
@@ -49,12 +55,12 @@ function Results({ query, ctx, version }: { readonly query: string; readonly ctx
     void (async () => {
       try {
         const search = await loadPagefind(baseUrl);
-        const { ranked } = await searchSite(search, query, { only, version });
+        const { ranked, corrected } = await searchSite(search, query, { only, version });
         const hits = await loadHits(ranked.slice(0, SEARCH_PAGE_SIZE));
         // A transition, so that React renders the list (up to 90 links with their excerpts)
         // in slices between which the browser may run other tasks. As an ordinary update it
         // was one task of about 20 ms on a desktop CPU, a long task on the bench's phone CPU.
-        if (!cancelled) startTransition(() => setState({ status: 'done', ranked, hits }));
+        if (!cancelled) startTransition(() => setState({ status: 'done', ranked, hits, corrected }));
       } catch (error) {
         if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       }
@@ -77,8 +83,15 @@ function Results({ query, ctx, version }: { readonly query: string; readonly ctx
   if (state.status === 'idle' || state.status === 'searching') return <p aria-live="polite">Searching…</p>;
   if (state.status === 'error') return <p role="alert">Search is unavailable: {state.message}</p>;
   if (state.hits.length === 0) return <p aria-live="polite">No results</p>;
+  // The target pages highlight the words that were searched.
+  const searched = state.corrected ?? query;
   return (
     <>
+      {state.corrected ? (
+        <p className={styles.corrected}>
+          Showing results for <strong>{state.corrected}</strong>
+        </p>
+      ) : null}
       <p aria-live="polite">
         {state.ranked.length === 1 ? '1 page found' : `${state.ranked.length} pages found`}
         {only ? ` in ${only.label}` : ''}.
@@ -86,14 +99,14 @@ function Results({ query, ctx, version }: { readonly query: string; readonly ctx
       {state.hits.map((hit) => (
         <article key={hit.id} className={styles.result}>
           <h2 className={styles.title}>
-            <Link to={highlightUrl(hit.url, query)}>{hit.title}</Link>
+            <Link to={highlightUrl(hit.url, searched)}>{hit.title}</Link>
           </h2>
           {hit.section ? <p className={styles.section}>{hit.section}</p> : null}
           {hit.subResults.length > 0 ? (
             <ul className={styles.places}>
               {hit.subResults.slice(0, SEARCH_RESULTS_PER_DOCUMENT).map((sub) => (
                 <li key={sub.url}>
-                  <Link to={highlightUrl(sub.url, query)}>{sub.title}</Link>
+                  <Link to={highlightUrl(sub.url, searched)}>{sub.title}</Link>
                   <Excerpt html={sub.excerpt} className={styles.excerpt} />
                 </li>
               ))}
