@@ -5,8 +5,8 @@
  * preview is axe-clean in both colour modes.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { dropFile } from './dropFile';
 
 /** An OBJ of 80 × 64 quads: the TrianglesOnly page's failing example, "a quad-modeled FBX with 5,120 quads". */
 function quadObj(): number[] {
@@ -20,19 +20,6 @@ function quadObj(): number[] {
 
 const MESSAGE = '5120 faces have more than three corners (up to 4); the mesh must be triangulated.';
 
-async function dropFile(page: Page, name: string, bytes: number[]) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ name, bytes }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(bytes)], name, { type: 'model/obj' }));
-      return transfer;
-    },
-    { name, bytes },
-  );
-  const zone = page.getByTestId('drop-zone');
-  await zone.dispatchEvent('dragover', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
-}
 
 test('dropping an OBJ of quads on the TrianglesOnly page shows the page’s exact message and a preview', async ({ site, page }) => {
   const scripts: string[] = [];
@@ -44,7 +31,7 @@ test('dropping an OBJ of quads on the TrianglesOnly page shows the page’s exac
   await expect(page.getByRole('region', { name: 'Try TrianglesOnly' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   const beforeFile = scripts.length;
-  await dropFile(page, 'quad_panel.obj', quadObj());
+  await dropFile(page, 'quad_panel.obj', quadObj(), 'model/obj');
   const verdict = page.getByTestId('verdict');
   await expect(verdict).toContainText('mesh_not_triangulated');
   await expect(page.getByTestId('verdict-message')).toHaveText(MESSAGE);
@@ -63,7 +50,7 @@ for (const mode of ['light', 'dark'] as const) {
     await page.goto('/docs/rules/Mesh/TrianglesOnly');
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.getByRole('button', { name: 'Try this rule' }).click();
-    await dropFile(page, 'quad_panel.obj', quadObj());
+    await dropFile(page, 'quad_panel.obj', quadObj(), 'model/obj');
     await expect(page.getByTestId('verdict-message')).toHaveText(MESSAGE);
     await expect(page.getByText('Triangles: 10240')).toBeVisible();
     // The panel only: the rest of the page is audited by a11y.spec.ts.

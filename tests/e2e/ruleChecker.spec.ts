@@ -6,27 +6,13 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { encode } from 'fast-png';
-import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { dropFile } from './dropFile';
 
 /** A 1000 × 1024 grayscale PNG: the Size page's failing example "cropped a few pixels too narrow". */
 const narrowPng = () => Array.from(encode({ width: 1000, height: 1024, data: new Uint8Array(1000 * 1024), channels: 1, depth: 8 }));
 const SIZE_MESSAGE = 'Image is 1000 × 1024 px; this field requires exactly 1024 × 1024 px';
 
-/** Drops a file on the panel's drop zone, as a reader dragging it from the desktop does. */
-async function dropFile(page: Page, name: string, bytes: number[], type: string) {
-  const dataTransfer = await page.evaluateHandle(
-    ({ name, bytes, type }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(bytes)], name, { type }));
-      return transfer;
-    },
-    { name, bytes, type },
-  );
-  const zone = page.getByTestId('drop-zone');
-  await zone.dispatchEvent('dragover', { dataTransfer });
-  await zone.dispatchEvent('drop', { dataTransfer });
-}
 
 test('dropping a failing PNG on the Size page shows the page’s exact message', async ({ site, page }) => {
   await site.goto('/docs/rules/Image/Size');

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { MOCK_WORKER_SCOPE } from '../../src/config/site';
 import { chunk, sitemapPaths } from '../e2e/sitemap';
 import { test, expect } from './fixtures';
+import { dropFile } from '../e2e/dropFile';
 
 const pages = sitemapPaths();
 /** Two workers on two cores: each chunk is one sequence of page loads. */
@@ -36,17 +37,6 @@ test('the not-found page hydrates without a CSP violation', async ({ site, page 
   site.consoleErrors.splice(0, site.consoleErrors.length, ...site.consoleErrors.filter((message) => !/status of 404/.test(message)));
 });
 
-async function dropFile(page: Page, name: string, bytes: number[], type: string): Promise<void> {
-  const dataTransfer = await page.evaluateHandle(
-    ({ name, bytes, type }) => {
-      const transfer = new DataTransfer();
-      transfer.items.add(new File([new Uint8Array(bytes)], name, { type }));
-      return transfer;
-    },
-    { name, bytes, type },
-  );
-  await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer });
-}
 
 async function openRuleChecker(page: Page, path: string, site: { goto(path: string): Promise<void> }): Promise<void> {
   await site.goto(path);
