@@ -187,6 +187,16 @@ export const CONTENT_TYPES = {
   fbx: 'application/octet-stream',
   xsd: 'application/xml; charset=utf-8',
   zip: 'application/zip',
+  // The API pages' request samples (static/api-samples/<operationId>/, src/api/requestSamples.ts):
+  // source text a browser shows, never runs; with nosniff, text/plain keeps it that way.
+  py: 'text/plain; charset=utf-8',
+  sh: 'text/plain; charset=utf-8',
+  cs: 'text/plain; charset=utf-8',
+  go: 'text/plain; charset=utf-8',
+  rb: 'text/plain; charset=utf-8',
+  php: 'text/plain; charset=utf-8',
+  java: 'text/plain; charset=utf-8',
+  ps1: 'text/plain; charset=utf-8',
 } as const satisfies Record<string, string>;
 
 /** Files the build writes that are not served: the CDN's own config files and precompressed copies. */
