@@ -6,7 +6,9 @@ import type { UserThemeConfig } from '@docusaurus/theme-common';
 import type { ThemeConfig } from '@docusaurus/types';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type { PluginOptions as OpenApiPluginOptions } from 'docusaurus-plugin-openapi-docs/src/types';
+import { createInfoPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import { operationPageMdx, type OperationData } from './src/api/operationPage';
+import { infoPageMdx } from './src/api/infoPage';
 import { API_SERVERS, DOCS_VERSION_LABEL, OPENAPI_DOWNLOAD_URL, SITE_URL } from './src/config/site';
 import { footer, navbarItems } from './src/config/navigation';
 import { codeSampleLanguages } from './src/config/codeSampleLanguages';
@@ -104,6 +106,8 @@ const config = {
             // the theme's explorer loads when the reader asks for it (src/theme/DocItem).
             markdownGenerators: {
               createApiPageMD: (pageData) => operationPageMdx({ title: pageData.title, api: pageData.api as unknown as OperationData }),
+              // The intro page without the API theme's tabs and export menu (src/api/infoPage.ts).
+              createInfoPageMD: (pageData) => infoPageMdx(createInfoPageMD(pageData)),
             },
           } satisfies OpenApiPlugin.Options,
         },

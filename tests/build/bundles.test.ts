@@ -8,6 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { API_OPERATIONS_DIR } from '@site/src/api/operationData';
 import { API_SAMPLES_DIR } from '@site/src/api/requestSamples';
+import { apiIndexPagesIn } from '@site/scripts/benchPages';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const scriptsDir = path.join(root, 'build/assets/js');
@@ -33,6 +34,39 @@ describe('browser bundles', () => {
     expect(files.length).toBeGreaterThan(100);
     const createSchema = JSON.parse(readFileSync(path.join(root, 'build', path.relative('static', API_OPERATIONS_DIR), 'create-schema.json'), 'utf8'));
     expect(createSchema).toMatchObject({ method: 'post', path: '/schemas' });
+  });
+});
+
+describe('API index pages', () => {
+  // Class names the API theme's components render, kept as strings by the minifier: SchemaTabs,
+  // ApiExplorer/Export and ApiLogo. The plugin's intro page imported all three, which loaded
+  // about 45 KiB of the theme's script for a page that shows text (src/api/infoPage.ts).
+  const THEME_MARKERS = ['openapi-tabs__schema-tabs-container', 'export-dropdown', 'openapi__logo'];
+  const main = scripts.find((file) => /^main\.[0-9a-f]+\.js$/.test(file))!;
+  const registry = read(main);
+  const chunkId = (file: string) => file.split('.')[0];
+  /** Every chunk a route module's loader in main.js fetches with the module's own chunk. */
+  const chunksLoadedWith = (chunk: string): Set<string> => {
+    const loaders = [...registry.matchAll(/\(\)=>(?:Promise\.all\(\[([^\]]*)\]\)|n\.e\(("\d+")\))/g)]
+      .map((match) => [...(match[1] ?? match[2]).matchAll(/"(\d+)"/g)].map((id) => id[1]))
+      .filter((ids) => ids.includes(chunk));
+    return new Set(loaders.flat());
+  };
+
+  it("load none of the API theme's schema tab, export or logo components", () => {
+    const themeChunks = scripts.filter((file) => THEME_MARKERS.some((marker) => read(file).includes(marker))).map(chunkId);
+    const pages = [...apiIndexPagesIn(path.join(root, 'docs/API'))].map((route) => ({ route, marker: `"id":"${route.slice('/docs/'.length)}"` }));
+    pages.push({ route: '/docs/category/api', marker: '"permalink":"/docs/category/api"' });
+    expect(pages.length).toBeGreaterThan(20);
+    const offenders: string[] = [];
+    for (const { route, marker } of pages) {
+      const own = scripts.filter((file) => file !== main && read(file).includes(marker)).map(chunkId);
+      expect(own, `${route}: no chunk holds ${marker}`).not.toEqual([]);
+      const loaded = new Set(own.flatMap((chunk) => [...chunksLoadedWith(chunk)]));
+      expect(loaded.size, `${route}: no loader in main.js fetches its chunks`).toBeGreaterThan(0);
+      for (const chunk of themeChunks) if (loaded.has(chunk)) offenders.push(`${route} loads ${chunk}`);
+    }
+    expect(offenders).toEqual([]);
   });
 });
 

@@ -18,6 +18,7 @@ const PAGE_KINDS: Record<string, string> = {
   'UGC guide': '/docs/ugc/learn/getting-started/schema_setup',
   'React guide': '/docs/react-guildforge',
   'API index': '/docs/category/api',
+  'API intro': '/docs/API/guildforge-api',
   'API operation': '/docs/API/claim-user-quest',
   'API operation with explorer': '/docs/API/create-submission',
   'error catalogue': '/docs/api/errors',

@@ -10,6 +10,7 @@ const TWINS: Record<string, string> = {
   '/docs/API/claim-user-quest.md': '`POST /user-quests/{userQuestId}/claim`',
   '/docs/quests/Quest%20Types/Categories/steam/achievement.md': '`steam.achievement`',
   '/docs/category/api.md': '# Guildforge API reference',
+  '/docs/API/guildforge-api.md': '### API Key: projectKey',
   '/llms.txt': '## Instructions for assistants',
 };
 

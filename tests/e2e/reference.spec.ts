@@ -187,6 +187,20 @@ test.describe('an API operation page', () => {
     await expect(sidebar.locator('a[aria-current="page"]')).toHaveAttribute('href', '/docs/API/claim-user-quest');
   });
 
+  test('the API intro offers the download under its title and shows both security schemes without tabs', async ({ site, page }) => {
+    await site.goto('/docs/API/guildforge-api');
+    const title = page.getByRole('heading', { level: 1, name: 'Guildforge API' });
+    await expect(title).toBeVisible();
+    const download = page.getByTestId('openapi-download');
+    await expect(download).toHaveAttribute('href', 'https://api.guildforge.io/v1/openapi.yaml');
+    await expect(page.getByTestId('openapi-download-mirror')).toHaveAttribute('href', '/openapi/guildforge.yaml');
+    // Below the title, not floated beside it as the theme's export menu was.
+    expect((await download.boundingBox())!.y).toBeGreaterThan((await title.boundingBox())!.y);
+    for (const name of ['HTTP: Bearer Auth', 'API Key: projectKey']) await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
+    await expect(page.getByText('Guildforge-Api-Key', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+  });
+
   test('the API index downloads a description that parses as OpenAPI 3.1', async ({ site, page, request }) => {
     await site.goto('/docs/category/api');
     const mirror = page.getByTestId('openapi-download-mirror');
