@@ -263,9 +263,10 @@ interface EarlySearch {
  *
  * Once the page directory arrives it also requests the vocabulary files of the query words'
  * initials (src/search/spelling.ts), which the page's spelling check reads before it searches:
- * requested by the page's code, they were one more request after hydration (the bench's phone
- * profile: 150 ms round trip, plus the file's download) before the page could use the
- * worker's results. Its key for a word is src/search/spelling.ts `vocabularyKey`
+ * requested by the page's code, they were one more request after hydration before the page
+ * could use the worker's results. On the bench's phone profile the `w` file is now requested
+ * about 1.2 s after navigation, right after the directory, instead of about 6.4 s (past main.js);
+ * `npm run bench -- --search-only`: first result 2,670-3,013 ms, was 3,125-3,472 ms. Its key for a word is src/search/spelling.ts `vocabularyKey`
  * of `normalizeWord`; where a browser lacks the Unicode classes, it requests nothing and the
  * page fetches the files itself.
  *
