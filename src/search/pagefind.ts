@@ -159,6 +159,8 @@ export interface PageDirectoryFile {
 export interface VocabularySource {
   readonly folder: string;
   readonly hash: string | null;
+  /** Files the /search page's head script (`earlySearchScript`) already requested, by key (src/search/spelling.ts `vocabularyKey`). */
+  readonly prefetched?: Readonly<Record<string, Promise<Response>>>;
 }
 
 /** Pagefind's API, the page directory and where the vocabulary is, loaded and initialised together. */
@@ -176,6 +178,13 @@ export const VOCABULARY_DIR = 'vocabulary';
 export const vocabularyFile = (key: string, hash: string): string => `${key}.${hash}.txt`;
 
 const VOCABULARY_HASH = /^[0-9a-f]{6,40}$/;
+
+/**
+ * The characters Pagefind drops from a query (its `search`: dashes, brackets, quotes and other
+ * punctuation; the connector `_` stays). Here, not in src/search/spelling.ts, because the
+ * /search page's head script needs it too, and this module is the one every page loads.
+ */
+export const QUERY_PUNCTUATION = /[\p{Pd}\p{Pe}\p{Pf}\p{Pi}\p{Po}\p{Ps}]/gu;
 
 const NO_DIRECTORY: PageDirectoryFile = { meta: null, vocabulary: null, pages: {} };
 
@@ -231,6 +240,8 @@ interface EarlySearch {
   readonly pagefind: Promise<Pagefind>;
   /** The page directory's response. */
   readonly pages: Promise<Response>;
+  /** The query words' vocabulary files, by key, requested once the directory named them (absent from an older head script). */
+  readonly vocabulary?: Promise<Readonly<Record<string, Promise<Response>>>>;
 }
 
 /**
@@ -250,6 +261,15 @@ interface EarlySearch {
  * about 700 ms. So the page preloads nothing: the worker fetches for itself, and could not
  * use the page's preloads. `loadPagefind` takes the loaded API over.
  *
+ * Once the page directory arrives it also requests the vocabulary files of the query words'
+ * initials (src/search/spelling.ts), which the page's spelling check reads before it searches:
+ * requested by the page's code, they were one more request after hydration before the page
+ * could use the worker's results. On the bench's phone profile the `w` file is now requested
+ * about 1.2 s after navigation, right after the directory, instead of about 6.4 s (past main.js);
+ * `npm run bench -- --search-only`: first result 2,670-3,013 ms, was 3,125-3,472 ms. Its key for a word is src/search/spelling.ts `vocabularyKey`
+ * of `normalizeWord`; where a browser lacks the Unicode classes, it requests nothing and the
+ * page fetches the files itself.
+ *
  * It does nothing without a query, or when the script's URL would leave the page's origin
  * (then `loadPagefind` raises the error). Plain ES2017, for every browser the site supports;
  * the configuration is JSON, with `<` escaped.
@@ -263,6 +283,10 @@ export function earlySearchScript(baseUrl: string): string {
     global: EARLY_SEARCH_GLOBAL,
     maxQuery: MAX_QUERY_LENGTH,
     first: SEARCH_PAGE_SIZE,
+    // KEY and HASH are placeholders: keys and hashes are lowercase.
+    file: `${VOCABULARY_DIR}/${vocabularyFile('KEY', 'HASH')}`,
+    hash: VOCABULARY_HASH.source,
+    punctuation: QUERY_PUNCTUATION.source,
   };
   const body = [
     'var params=new URLSearchParams(location.search),q=(params.get("q")||"").trim().slice(0,c.maxQuery);',
@@ -275,7 +299,15 @@ export function earlySearchScript(baseUrl: string): string {
     'pagefind.then(function(p){if(params.has("ctx")||params.has("version"))return p.preload(q);',
     'return p.search(q).then(function(r){return Promise.all((r?r.results:[]).slice(0,c.first).map(function(x){return x.data()}))})}).catch(function(){});',
     'pages.catch(function(){});',
-    'window[c.global]={pagefind:pagefind,pages:pages};',
+    'var vocabulary=pages.then(function(r){return r.clone().json()}).then(function(d){',
+    'var h=d&&d.vocabulary,files={};if(typeof h!=="string"||!new RegExp(c.hash).test(h))return files;',
+    'var drop=new RegExp(c.punctuation,"gu"),marks=new RegExp("\\\\p{M}","gu");',
+    'q.split(/\\s+/).forEach(function(w){var k=w.replace(drop,"").normalize("NFD").replace(marks,"").toLowerCase().charAt(0);',
+    'if(!k)return;if(!/^[a-z0-9_]$/.test(k))k="other";',
+    'if(!files[k]){files[k]=fetch(new URL(c.file.replace("KEY",k).replace("HASH",h),script).href);files[k].catch(function(){})}});',
+    'return files});',
+    'vocabulary.catch(function(){});',
+    'window[c.global]={pagefind:pagefind,pages:pages,vocabulary:vocabulary};',
   ].join('');
   return `(function(c){try{${body}}catch(e){}})(${JSON.stringify(config).replace(/</g, '\\u003c')});`;
 }
@@ -292,8 +324,12 @@ let loading: Promise<SiteSearch> | undefined;
 let vocabularyLoading: Promise<VocabularySource> | undefined;
 
 /** Where the vocabulary is, once the directory has arrived: one object, which src/search/spelling.ts keys its loader by. */
-const vocabularySourceOf = (script: string, directory: Promise<PageDirectoryFile>): Promise<VocabularySource> =>
-  directory.then(({ vocabulary }) => ({ folder: pagefindFolder(script), hash: vocabulary }));
+const vocabularySourceOf = (
+  script: string,
+  directory: Promise<PageDirectoryFile>,
+  prefetched: Promise<Readonly<Record<string, Promise<Response>>>> = Promise.resolve({}),
+): Promise<VocabularySource> =>
+  Promise.all([directory, prefetched.catch(() => ({}))]).then(([{ vocabulary }, files]) => ({ folder: pagefindFolder(script), hash: vocabulary, prefetched: files }));
 
 /** Pagefind's API and the page directory, loaded and initialised once per page load. */
 export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
@@ -303,7 +339,7 @@ export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
     if (early) {
       // The head script's Pagefind runs in a worker, which fetches for itself: nothing to preload.
       const directory = early.pages.then(pageDirectoryOf).catch(() => NO_DIRECTORY);
-      vocabularyLoading = vocabularySourceOf(url, directory);
+      vocabularyLoading = vocabularySourceOf(url, directory, early.vocabulary);
       const { pages } = await directory;
       return { pagefind: await early.pagefind, pages, vocabulary: await vocabularyLoading };
     }

@@ -13,7 +13,7 @@
  * initials: the first letter of a word is rarely the mistyped one, and when no word of that
  * initial is near enough, every other file is searched too.
  */
-import { VOCABULARY_DIR, vocabularyFile, type VocabularySource } from './pagefind';
+import { QUERY_PUNCTUATION, VOCABULARY_DIR, vocabularyFile, type VocabularySource } from './pagefind';
 
 /** Shortest word that may contain a typo (Algolia's `minWordSizefor1Typo`). */
 export const ONE_TYPO_FROM = 4;
@@ -28,13 +28,9 @@ export const MOST_CHECKED_WORDS = 16;
 export const allowedEdits = (length: number): number => (length >= TWO_TYPOS_FROM ? 2 : length >= ONE_TYPO_FROM ? 1 : 0);
 
 /**
- * Pagefind drops these characters from a query (its `search`: dashes, brackets, quotes and
- * other punctuation; the connector `_` stays) and lowercases the rest; the index stores words
- * the same way, so vocabulary words are normalised alike.
+ * A word as Pagefind searches for it: lowercase, without punctuation (QUERY_PUNCTUATION) or
+ * diacritics. The index stores words the same way, so vocabulary words are normalised alike.
  */
-const QUERY_PUNCTUATION = /[\p{Pd}\p{Pe}\p{Pf}\p{Pi}\p{Po}\p{Ps}]/gu;
-
-/** A word as Pagefind searches for it: lowercase, without punctuation or diacritics. */
 export function normalizeWord(word: string): string {
   return word.replace(QUERY_PUNCTUATION, '').normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
@@ -149,7 +145,8 @@ export function vocabularyLoader(source: VocabularySource, request: typeof fetch
     if (!source.hash) return Promise.resolve(null);
     let shard = shards.get(key);
     if (!shard) {
-      shard = request(`${source.folder}${VOCABULARY_DIR}/${vocabularyFile(key, source.hash)}`)
+      // The /search page's head script may have requested it already.
+      shard = (source.prefetched?.[key] ?? request(`${source.folder}${VOCABULARY_DIR}/${vocabularyFile(key, source.hash)}`))
         .then(async (response) => (response.ok ? parseVocabulary(await response.text()) : null))
         .catch(() => null);
       shards.set(key, shard);

@@ -172,6 +172,19 @@ test.describe('search', () => {
     expect(fetched.filter((path, index) => fetched.indexOf(path) !== index)).toEqual([]);
   });
 
+  test('the /search page requests the query\'s vocabulary from the HTML, without waiting for the site\'s code', async ({ page, context }) => {
+    // The site's scripts are served empty, so only the head script can request the file; when
+    // the app requested it after hydration, the search waited one more round trip.
+    await page.route(/\/assets\/js\/.*\.js$/, (route) => route.fulfill({ body: '', contentType: 'text/javascript' }));
+    const vocabulary: string[] = [];
+    context.on('request', (request) => {
+      if (/\/pagefind\/vocabulary\//.test(request.url())) vocabulary.push(new URL(request.url()).pathname);
+    });
+    // Not site.goto, which waits for hydration.
+    await page.goto('/search?q=webhook%20Signatur');
+    await expect.poll(() => vocabulary.sort()).toEqual([expect.stringMatching(/^\/pagefind\/vocabulary\/s\.[0-9a-f]+\.txt$/), expect.stringMatching(/^\/pagefind\/vocabulary\/w\.[0-9a-f]+\.txt$/)]);
+  });
+
   test('the /search page reached by a link in the site searches without the head script', async ({ site, page, context }) => {
     const fetched: string[] = [];
     context.on('request', (request) => {

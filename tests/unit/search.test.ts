@@ -7,6 +7,7 @@ import { excerptParts, highlightUrl, searchPageUrl, sectionFirst, SECTION_PROMOT
 import { matchesSearchShortcut } from '@site/src/search/shortcut';
 import { EXCLUDED, operationSlug, operationsBySlug, pageForIndex } from '@site/src/plugins/searchIndex';
 import { SEARCH_CONTEXT_LENGTH, SEARCH_SKIP_CLASS } from '@site/src/config/search';
+import { normalizeWord, vocabularyKey } from '@site/src/search/spelling';
 import config from '@site/docusaurus.config';
 
 describe('the index URL guard', () => {
@@ -39,6 +40,40 @@ describe('the /search page\'s head script', () => {
     const { early, fetched } = run('/docs-site/', 'http://localhost:3000/docs-site/search?q=webhook');
     expect(fetched).toEqual([expect.stringMatching(/^http:\/\/localhost:3000\/docs-site\/pagefind\/pages\.json\?ts=\d+$/)]);
     await expect(early?.pagefind).rejects.toThrow();
+  });
+
+  it('requests the vocabulary files of the query words\' initials, with the keys the spelling check reads', async () => {
+    const query = 'Webhok  Événement “quest” 漢字 wrong';
+    const window: Record<string, unknown> = {};
+    const fetched: string[] = [];
+    const fetch = (url: string) => {
+      fetched.push(url);
+      const body = url.includes('/pages.json') ? JSON.stringify({ meta: null, vocabulary: 'abc123', pages: {} }) : 'webhook';
+      return Promise.resolve(new Response(body));
+    };
+    const href = `http://localhost:3000/docs-site/search?q=${encodeURIComponent(query)}`;
+    new Function('window', 'location', 'fetch', earlySearchScript('/docs-site/'))(window, new URL(href), fetch);
+    const early = window[EARLY_SEARCH_GLOBAL] as { vocabulary: Promise<Record<string, Promise<Response>>> };
+    const files = await early.vocabulary;
+    const keys = [...new Set(query.split(/\s+/).map((word) => vocabularyKey(normalizeWord(word))))].sort();
+    expect(keys).toEqual(['e', 'other', 'q', 'w']);
+    expect(Object.keys(files).sort()).toEqual(keys);
+    expect(fetched.slice(1).sort()).toEqual(keys.map((key) => `http://localhost:3000/docs-site/pagefind/vocabulary/${key}.abc123.txt`));
+    expect(await (await files.w).text()).toBe('webhook');
+  });
+
+  it('requests no vocabulary when the directory names none, or a name that is not a hash', async () => {
+    for (const vocabulary of [null, '../../evil']) {
+      const window: Record<string, unknown> = {};
+      const fetched: string[] = [];
+      const fetch = (url: string) => {
+        fetched.push(url);
+        return Promise.resolve(new Response(JSON.stringify({ meta: null, vocabulary, pages: {} })));
+      };
+      new Function('window', 'location', 'fetch', earlySearchScript('/'))(window, new URL('http://localhost:3000/search?q=webhook'), fetch);
+      expect(await (window[EARLY_SEARCH_GLOBAL] as { vocabulary: Promise<unknown> }).vocabulary, String(vocabulary)).toEqual({});
+      expect(fetched, String(vocabulary)).toHaveLength(1);
+    }
   });
 
   it('does nothing without a query, or with an index on another origin', () => {

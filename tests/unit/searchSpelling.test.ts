@@ -125,6 +125,16 @@ describe('spelling a query', () => {
     expect(await spellQuery('asdfghjkl', failing)).toEqual({ query: 'asdfghjkl', corrected: false, unmatched: false });
   });
 
+  it('reads the files the /search page\'s head script requested instead of requesting them again', async () => {
+    const requestedHere: string[] = [];
+    const early = vocabularyLoader({ folder: '/pagefind/', hash: 'abc123', prefetched: { w: Promise.resolve(new Response(files.w)) } }, async (input) => {
+      requestedHere.push(String(input));
+      return new Response(files.s);
+    });
+    expect(await spellQuery('webhok signature', early)).toEqual({ query: 'webhook signature', corrected: true, unmatched: false });
+    expect(requestedHere).toEqual(['/pagefind/vocabulary/s.abc123.txt']);
+  });
+
   it('answers hostile queries in bounded time', async () => {
     for (const query of ['<script>alert(1)</script>', '(*+?[', 'x'.repeat(2000), '🎮🏆 quest', 'a '.repeat(1000)]) {
       const started = performance.now();
