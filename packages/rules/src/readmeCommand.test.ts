@@ -14,7 +14,7 @@ const packageDir = path.resolve(import.meta.dirname, '..');
 const repoRoot = path.resolve(packageDir, '../..');
 const readme = readFileSync(path.join(packageDir, 'README.md'), 'utf8');
 
-/** The command line of the README's "In CI" section, with its optional flag given or left out. */
+/** The command line of the README's "In CI" section, with its optional --json given or left out. */
 function readmeCommand(): { withJson: string; plain: string } {
   const section = readme.split(/^## /m).find((part) => part.startsWith('In CI'));
   const line = section?.match(/^```sh\n(npx guildforge-rules [^\n]+)\n```/m)?.[1];
@@ -37,9 +37,12 @@ writeFileSync(
     fields: [
       { key: 'skin_name', label: 'Skin name', kind: 'text', required: true, rules: [{ rule: 'LengthRange', params: { min: 3, max: 40 } }] },
       { key: 'albedo', label: 'Albedo', kind: 'image', required: true, rules: [{ rule: 'Size', params: { width: 64, height: 64 } }] },
+      { key: 'lore', label: 'Lore', kind: 'text', required: false, rules: [{ rule: 'MaxLength', params: { max: 100000, unit: 'graphemes' } }] },
     ],
   }),
 );
+// The text --value-file reads as it is, without JSON quoting: 84,000 characters, within MaxLength's 100,000.
+writeFileSync(path.join(workDir, 'lore.txt'), 'Forged in the ember wastes. '.repeat(3000));
 mkdirSync(path.join(workDir, 'build'));
 writeFileSync(path.join(workDir, 'build', 'albedo.png'), encode({ width: 64, height: 64, data: new Uint8Array(64 * 64), channels: 1, depth: 8 }));
 
@@ -61,7 +64,8 @@ describe("the rules package README's CI command", () => {
     expect(lines[0]).toBe('skin_name');
     expect(lines).toContain('albedo');
     expect(lines).toContain('  pass    Size');
-    expect(stdout).toContain('2 passed, 0 failed, 0 pending');
+    expect(lines).toContain('lore');
+    expect(stdout).toContain('3 passed, 0 failed, 0 pending');
   });
 
   it('prints the JSON report with --json', () => {
@@ -70,7 +74,7 @@ describe("the rules package README's CI command", () => {
     expect(code).toBe(0);
     const report = JSON.parse(stdout) as { valid: boolean; results: { field: string; rule: string; status: string }[] };
     expect(report.valid).toBe(true);
-    expect(report.results.map(({ field, rule, status }) => `${field}.${rule}:${status}`)).toEqual(['skin_name.LengthRange:passed', 'albedo.Size:passed']);
+    expect(report.results.map(({ field, rule, status }) => `${field}.${rule}:${status}`)).toEqual(['skin_name.LengthRange:passed', 'albedo.Size:passed', 'lore.MaxLength:passed']);
   });
 
   it('answers --help with the usage line', () => {
