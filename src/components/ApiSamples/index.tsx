@@ -86,8 +86,11 @@ export function ApiSamples({ samples, responses }: { readonly samples: readonly 
   const [response, setResponse] = useState(0);
   const responseId = useId();
   const host = sandboxTexts ? SANDBOX : PRODUCTION;
+  // Not indexed for search: nine renderings of the same request and every documented response
+  // put each header and error code on every operation page (Idempotency-Key, idempotency_key_reused,
+  // the quest failure codes), which pushed the page that explains one out of the first three results.
   return (
-    <aside className={styles.pane} aria-label="Request and response samples" data-testid="api-samples">
+    <aside className={styles.pane} aria-label="Request and response samples" data-testid="api-samples" data-pagefind-ignore="all">
       <section className={styles.part} aria-labelledby={`${responseId}-request`}>
         <div className={styles.head}>
           <h2 className={styles.title} id={`${responseId}-request`}>
