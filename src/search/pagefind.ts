@@ -349,9 +349,15 @@ export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
     prepareQuerySegmenter();
     const directory = loadPageDirectory(url, metaCacheTag).catch(() => NO_DIRECTORY);
     vocabularyLoading = vocabularySourceOf(url, directory);
-    void directory.then(({ meta }) => preloadIndexMeta(url, meta));
+    const metaPreloaded = directory.then(({ meta }) => preloadIndexMeta(url, meta));
     const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
     await pagefind.options({ ...siteOptions(baseUrl), metaCacheTag });
+    // init requests the index metadata. Its preload goes first, so that Pagefind takes it over:
+    // when the directory came after Pagefind's script (seen on a loaded CI machine), init
+    // downloaded the file and the preload downloaded it again. The entry and the WebAssembly are
+    // already downloading (preloadPagefind), so this waits only for the directory, which every
+    // search needs anyway.
+    await metaPreloaded;
     await pagefind.init();
     const { pages } = await directory;
     return { pagefind, pages, vocabulary: await vocabularyLoading };
