@@ -286,6 +286,13 @@ describe('trigger', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toBe('Unknown event type "quest.exploded"; `guildforge-webhooks trigger --list` prints the 27 event types of the contract.\n');
   });
+
+  it('stops quietly when its output is piped into a reader that closes early (head)', async () => {
+    const bin = path.join(root, 'packages/webhooks/dist/bin.js');
+    const { stdout, stderr } = await promisify(execFile)('sh', ['-c', `"${process.execPath}" "${bin}" trigger --list | head -n 1`]);
+    expect(stdout).toMatch(/^quest\.published +A quest was published\n$/);
+    expect(stderr).toBe('');
+  });
 });
 
 describe('quest-check', () => {

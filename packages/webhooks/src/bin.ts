@@ -2,4 +2,10 @@
 /** The `guildforge-webhooks` command (see cli.ts). */
 import { main } from './cli.js';
 
+// A reader piping the output into `head` closes the pipe early: stop quietly, not with a stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+  throw error;
+});
+
 process.exitCode = await main(process.argv.slice(2));
