@@ -17,6 +17,10 @@ for (const item of Object.values((openapi.webhooks ?? {}) as Json)) {
   pageByOperationId.set(id, kebab(id));
 }
 const pages = new Set(pageByOperationId.values());
+// The plugin's other pages under /docs/API: the intro, named after info.title (src/api/infoPage.ts
+// rewrites it), and one index page per tag.
+pages.add(String((openapi.info as Json).title).toLowerCase().replace(/\s+/g, '-'));
+for (const tag of (openapi.tags ?? []) as Json[]) pages.add(kebab(String(tag.name)));
 
 function handWrittenFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
