@@ -236,8 +236,13 @@ export function indexedWords(content: string): string[] {
     if (INDEXED_WORD.test(word)) words.push(shown);
     else if (word) words.push(word.replace(/[^\p{L}\p{N}_]/gu, ''));
     if (/[^\p{L}\p{N}]/u.test(token)) {
-      const parts = token
-        .replace(/[!-/:-@[-`{-~]/g, ' ')
+      // A camelCase part between punctuation also whole (`playedMinutes` of `steam.playedMinutes`),
+      // then split: Pagefind indexes both, and a reader types either.
+      const pieces = token.replace(/[!-/:-@[-`{-~]/g, ' ');
+      for (const piece of pieces.split(/\s+/)) {
+        if (/(\p{Ll}|\p{N})\p{Lu}/u.test(piece) && piece.toLowerCase() !== word) words.push(piece.toLowerCase());
+      }
+      const parts = pieces
         .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, '$1 $2')
         .replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2')
         .toLowerCase()

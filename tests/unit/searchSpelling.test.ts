@@ -64,7 +64,8 @@ describe('the vocabulary', () => {
   });
 
   it('holds each token of a page and the parts Pagefind indexes it by', () => {
-    // A token with punctuation in it is also indexed by its parts, camelCase split too ("claimUserQuest,").
+    // A token with punctuation in it is also indexed by its parts, camelCase split too ("claimUserQuest,"),
+    // and a camelCase part also whole ("userQuestId").
     expect(indexedWords('Follow (twitter.follow) and claimUserQuest, at /user-quests/{userQuestId}/claim. HueArcLength')).toEqual([
       'Follow',
       'twitter.follow',
@@ -77,6 +78,7 @@ describe('the vocabulary', () => {
       'quest',
       'at',
       'user-quests/{userQuestId}/claim',
+      'userquestid',
       'user',
       'quests',
       'user',
