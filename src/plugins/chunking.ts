@@ -95,9 +95,13 @@ export function isApiOnlyModule(module: ModuleLike): boolean {
   return API_MODULE.test(resourceOf(module));
 }
 
-/** The light components every generated operation page renders (src/components/ApiReference). */
+/**
+ * The light components every generated operation page renders: src/components/ApiReference and
+ * the samples pane beside it (src/components/ApiSamples). The pane once fell through to
+ * `common` and put 1.3 KiB of script on every guide and rule page.
+ */
 export function isApiPageModule(module: ModuleLike): boolean {
-  return /src[\\/]components[\\/]ApiReference[\\/]/.test(resourceOf(module));
+  return /src[\\/]components[\\/](ApiReference|ApiSamples)[\\/]/.test(resourceOf(module));
 }
 
 type CacheGroups = Record<string, false | Record<string, unknown>>;

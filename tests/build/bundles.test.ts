@@ -15,6 +15,17 @@ const scriptsDir = path.join(root, 'build/assets/js');
 const scripts = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'));
 const read = (file: string) => readFileSync(path.join(scriptsDir, file), 'utf8');
 
+const main = scripts.find((file) => /^main\.[0-9a-f]+\.js$/.test(file))!;
+const registry = read(main);
+const chunkId = (file: string) => file.split('.')[0];
+/** Every chunk a route module's loader in main.js fetches with the module's own chunk. */
+const chunksLoadedWith = (chunk: string): Set<string> => {
+  const loaders = [...registry.matchAll(/\(\)=>(?:Promise\.all\(\[([^\]]*)\]\)|n\.e\(("\d+")\))/g)]
+    .map((match) => [...(match[1] ?? match[2]).matchAll(/"(\d+)"/g)].map((id) => id[1]))
+    .filter((ids) => ids.includes(chunk));
+  return new Set(loaders.flat());
+};
+
 describe('browser bundles', () => {
   it("main.js holds Docusaurus's chunk registry without module paths (src/plugins/clientRegistry.ts)", () => {
     const main = scripts.filter((file) => /^main\.[0-9a-f]+\.js$/.test(file));
@@ -42,16 +53,6 @@ describe('API index pages', () => {
   // ApiExplorer/Export and ApiLogo. The plugin's intro page imported all three, which loaded
   // about 45 KiB of the theme's script for a page that shows text (src/api/infoPage.ts).
   const THEME_MARKERS = ['openapi-tabs__schema-tabs-container', 'export-dropdown', 'openapi__logo'];
-  const main = scripts.find((file) => /^main\.[0-9a-f]+\.js$/.test(file))!;
-  const registry = read(main);
-  const chunkId = (file: string) => file.split('.')[0];
-  /** Every chunk a route module's loader in main.js fetches with the module's own chunk. */
-  const chunksLoadedWith = (chunk: string): Set<string> => {
-    const loaders = [...registry.matchAll(/\(\)=>(?:Promise\.all\(\[([^\]]*)\]\)|n\.e\(("\d+")\))/g)]
-      .map((match) => [...(match[1] ?? match[2]).matchAll(/"(\d+)"/g)].map((id) => id[1]))
-      .filter((ids) => ids.includes(chunk));
-    return new Set(loaders.flat());
-  };
 
   it("load none of the API theme's schema tab, export or logo components", () => {
     const themeChunks = scripts.filter((file) => THEME_MARKERS.some((marker) => read(file).includes(marker))).map(chunkId);
@@ -65,6 +66,23 @@ describe('API index pages', () => {
       const loaded = new Set(own.flatMap((chunk) => [...chunksLoadedWith(chunk)]));
       expect(loaded.size, `${route}: no loader in main.js fetches its chunks`).toBeGreaterThan(0);
       for (const chunk of themeChunks) if (loaded.has(chunk)) offenders.push(`${route} loads ${chunk}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('pages outside the API reference', () => {
+  it("load none of the operation pages' components (src/plugins/chunking.ts)", () => {
+    // Strings the minifier keeps: ApiSamples' pane label and ApiReference's explorer slot.
+    const API_PAGE_MARKERS = ['"Request and response samples"', 'data-api-explorer-slot'];
+    const apiChunks = scripts.filter((file) => API_PAGE_MARKERS.some((marker) => read(file).includes(marker))).map(chunkId);
+    expect(apiChunks.length, 'the markers no longer name the API page components').toBeGreaterThan(0);
+    const offenders: string[] = [];
+    for (const id of ['react-guildforge', 'rules/Text/NoProfanity', 'learn/overview', 'api-guides/webhooks']) {
+      const own = scripts.filter((file) => file !== main && read(file).includes(`"id":"${id}"`)).map(chunkId);
+      expect(own, `${id}: no chunk holds its metadata`).not.toEqual([]);
+      const loaded = new Set(own.flatMap((chunk) => [...chunksLoadedWith(chunk)]));
+      for (const chunk of apiChunks) if (loaded.has(chunk)) offenders.push(`${id} loads ${chunk}`);
     }
     expect(offenders).toEqual([]);
   });

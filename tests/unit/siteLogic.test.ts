@@ -91,6 +91,7 @@ describe('the chunking plugin', () => {
 
   it('gives the operation pages\' own components a group apart from the theme', () => {
     expect(isApiPageModule({ resource: '/site/src/components/ApiReference/index.tsx' })).toBe(true);
+    expect(isApiPageModule({ resource: '/site/src/components/ApiSamples/index.tsx' })).toBe(true);
     expect(isApiOnlyModule({ resource: '/site/src/components/ApiReference/index.tsx' })).toBe(false);
     expect(isApiPageModule({ resource: '/site/node_modules/docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js' })).toBe(false);
     expect(isApiPageModule({ resource: '/site/src/components/ParameterTable/index.tsx' })).toBe(false);
