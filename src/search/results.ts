@@ -167,10 +167,4 @@ export function highlightUrl(url: string, query: string): string {
   return `${base}${base.includes('?') ? '&' : '?'}${params}${hash}`;
 }
 
-/** The /search page's link for a query, optionally within one section (`ctx`) and docs version. */
-export function searchPageUrl(query: string, options: { readonly ctx?: string | null; readonly version?: string | null } = {}): string {
-  const params = new URLSearchParams({ q: query });
-  if (options.ctx) params.set('ctx', options.ctx);
-  if (options.version) params.set('version', options.version);
-  return `/search?${params.toString()}`;
-}
+export { searchPageUrl } from './searchPageUrl';

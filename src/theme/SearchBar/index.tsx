@@ -13,12 +13,16 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { HIGHLIGHT_PARAM, MAX_QUERY_LENGTH } from '@site/src/config/search';
-import { loadPagefind } from '@site/src/search/pagefind';
-import { searchPageUrl } from '@site/src/search/results';
+import { searchPageUrl } from '@site/src/search/searchPageUrl';
 import { isMacPlatform, matchesSearchShortcut } from '@site/src/search/shortcut';
 import styles from './styles.module.css';
 
 const loadSuggestions = () => import('./Suggestions');
+/**
+ * Pagefind's loader comes with the reader's reach for search, not with every page: it and the
+ * ranking code were about 3.5 KiB of gzipped script in main.js, which every page loads.
+ */
+const startPagefind = (baseUrl: string) => import('@site/src/search/pagefind').then(({ loadPagefind }) => loadPagefind(baseUrl));
 const Suggestions = lazy(loadSuggestions);
 
 /** What the suggestions component gives the box: the keys it handles and the active option's id. */
@@ -43,7 +47,7 @@ export default function SearchBar(): ReactNode {
   const reach = useCallback(() => {
     setReached(true);
     void loadSuggestions();
-    loadPagefind(baseUrl).catch(() => undefined); // the suggestions report a failure
+    startPagefind(baseUrl).catch(() => undefined); // the suggestions report a failure
   }, [baseUrl]);
 
   useEffect(() => {
