@@ -20,6 +20,13 @@ const EXPORT = /<Export\s+url=\{("(?:[^"\\]|\\.)*")\}\s*>\s*<\/Export>/g;
 const H1 = /<Heading\s+as=\{"h1"\}[\s\S]*?<\/Heading>/;
 /** `create("SchemaTabs", { className, children })`. */
 const SCHEMA_TABS_OPEN = /<SchemaTabs\s+className=\{("(?:[^"\\]|\\.)*")\}\s*>/g;
+/**
+ * The heading the plugin puts over the security schemes. The contract's description has its own
+ * `## Authentication` section (credentials, roles, token lifetimes), and both became
+ * `id="authentication"`: two elements with one id, and a table-of-contents link that could
+ * only reach the first.
+ */
+const SCHEMES_HEADING = /<Heading\s+id=\{"authentication"\}\s+as=\{"h2"\}\s+className=\{"openapi-tabs__heading"\}\s+children=\{"Authentication"\}/;
 /** `create("TabItem", { label, value, children })`, one per security scheme. */
 const TAB_ITEM_OPEN = /<TabItem\s+label=\{("(?:[^"\\]|\\.)*")\}\s+value=\{("(?:[^"\\]|\\.)*")\}\s*>/g;
 
@@ -46,7 +53,9 @@ export function infoPageMdx(generated: string): string {
   // The theme floats its menu beside the title; the links follow the title instead, so the
   // page still opens with its heading.
   body = body.replace(H1, (heading) => `${heading}\n\n<ApiDownload />`);
+  if (!SCHEMES_HEADING.test(body)) throw new Error('infoPageMdx: the plugin no longer heads the security schemes with id "authentication"; check the page for duplicate heading ids');
   body = body
+    .replace(SCHEMES_HEADING, '<Heading id={"security-schemes"} as={"h2"} className={"openapi-tabs__heading"} children={"Security schemes"}')
     .replace(SCHEMA_TABS_OPEN, (_tag, className: string) => `<div className={${className}}>`)
     .replace(/<\/SchemaTabs>/g, '</div>')
     .replace(

@@ -47,6 +47,14 @@ describe('API intro page', () => {
     expect(page.length).toBeGreaterThan(generated.length * 0.9);
   });
 
+  it("heads the security schemes apart from the description's Authentication section", () => {
+    // Both were id "authentication" in the plugin's page.
+    expect(generated).toMatch(/^## Authentication$/m);
+    expect(page).toContain('id={"security-schemes"}');
+    expect(page).toContain('children={"Security schemes"}');
+    expect(page).not.toContain('id={"authentication"}');
+  });
+
   it('compiles as MDX', async () => {
     await expect(compile(page)).resolves.toBeDefined();
   });
