@@ -14,7 +14,7 @@ import { API_SERVERS, OPENAPI_SITE_PATH } from '../src/config/site';
 import { operationPath } from '../src/data/unitySdk';
 import { compatibilitySentences, type CompatibilityPromise } from '../src/api/compatibility';
 import { sandboxContract, sandboxSchemas } from './sandboxContract';
-import { sandboxValidatorsModule } from './sandboxValidators';
+import { SANDBOX_VALIDATORS_DECLARATION, sandboxValidatorsModule } from './sandboxValidators';
 import { copyMockServiceWorker } from './mockServiceWorker';
 import {
   QUEST_CONFIG_PREFIX,
@@ -107,6 +107,7 @@ write('src/data/generated/rewardTypes.json', `${JSON.stringify(rewardTypes, null
 const contract = sandboxContract(doc);
 write('src/data/generated/sandboxContract.json', JSON.stringify(contract));
 write('src/data/generated/sandboxValidators.mjs', await sandboxValidatorsModule(contract, sandboxSchemas(doc), root));
+write('src/data/generated/sandboxValidators.d.mts', SANDBOX_VALIDATORS_DECLARATION);
 copyMockServiceWorker(root);
 
 // Imported only now: the registries read the schema module written just above.

@@ -53,12 +53,3 @@ declare module '@theme-init/Tabs' {
 declare module '@theme-init/TabItem' {
   export { default } from '@theme/TabItem';
 }
-
-/**
- * The in-browser sandbox's request validators, generated with ajv's standalone code and bundled by
- * `npm run generate` (scripts/sandboxValidators.ts). The module is generated; its type is ours.
- */
-declare module '@site/src/data/generated/sandboxValidators.mjs' {
-  const validators: import('@site/src/api/sandbox/contract').SandboxValidators;
-  export default validators;
-}
