@@ -2,7 +2,8 @@
  * Build-time generation, run before start, build, typecheck and test:
  *  1. merge openapi/ into generated/openapi.yaml (+ .json) and copy it to static/openapi/;
  *  2. extract rule parameter and quest configuration schemas, the operations that take an
- *     Idempotency-Key, each list operation's order and the reward types' params, to src/data/generated/;
+ *     Idempotency-Key, each list operation's order, the reward types' params, and the in-browser
+ *     sandbox's contract and generated validators, to src/data/generated/;
  *  3. write the rule and quest-type MDX pages from their registries (scripts/writeRegistryPages.ts).
  * Nothing it writes is committed (see .gitignore).
  */
@@ -12,7 +13,8 @@ import { stringify } from 'yaml';
 import { API_SERVERS, OPENAPI_SITE_PATH } from '../src/config/site';
 import { operationPath } from '../src/data/unitySdk';
 import { compatibilitySentences, type CompatibilityPromise } from '../src/api/compatibility';
-import { sandboxContract } from './sandboxContract';
+import { sandboxContract, sandboxSchemas } from './sandboxContract';
+import { SANDBOX_VALIDATORS_DECLARATION, sandboxValidatorsModule } from './sandboxValidators';
 import { copyMockServiceWorker } from './mockServiceWorker';
 import {
   QUEST_CONFIG_PREFIX,
@@ -99,9 +101,13 @@ const rewardTypes = Object.entries(rewardMapping).map(([type, ref]) => {
 });
 write('src/data/generated/rewardTypes.json', `${JSON.stringify(rewardTypes, null, 2)}\n`);
 
-// The contract the explorer's in-browser sandbox validates against, and the service worker it
-// registers (src/api/sandbox); both load only when a reader opens the explorer.
-write('src/data/generated/sandboxContract.json', JSON.stringify(sandboxContract(doc)));
+// The contract the explorer's in-browser sandbox answers from, its validators as generated code
+// (the browser may not compile schemas under the site's CSP), and the service worker it registers
+// (src/api/sandbox); all load only when a reader opens the explorer.
+const contract = sandboxContract(doc);
+write('src/data/generated/sandboxContract.json', JSON.stringify(contract));
+write('src/data/generated/sandboxValidators.mjs', await sandboxValidatorsModule(contract, sandboxSchemas(doc), root));
+write('src/data/generated/sandboxValidators.d.mts', SANDBOX_VALIDATORS_DECLARATION);
 copyMockServiceWorker(root);
 
 // Imported only now: the registries read the schema module written just above.

@@ -1,7 +1,8 @@
 /**
  * Writes the contract the in-browser sandbox validates against (src/api/sandbox/contract.ts)
  * from the merged API description: every operation's parameters, body schema, security and
- * documented response examples, and the component schemas without prose or examples.
+ * documented response examples. The component schemas, without prose or examples
+ * (sandboxSchemas), go only into the validators generated from them (scripts/sandboxValidators.ts).
  * Run by scripts/generate.mts; the output is generated, never committed.
  */
 import type { JsonObject } from './openapiFragments';
@@ -99,8 +100,12 @@ export function sandboxContract(doc: JsonObject): SandboxContract {
   return {
     operations,
     responses: sharedResponses,
-    schemas: stripSchema(components.schemas) as SandboxContract['schemas'],
     securitySchemes,
     problems: Object.fromEntries(SANDBOX_PROBLEM_CODES.map((code) => [code, { status: findError(code).status, title: findError(code).title }])),
   };
+}
+
+/** `components.schemas` without prose or examples; refs stay `#/components/schemas/X`. */
+export function sandboxSchemas(doc: JsonObject): Record<string, JsonObject> {
+  return stripSchema((doc.components as JsonObject).schemas) as Record<string, JsonObject>;
 }

@@ -33,6 +33,7 @@ import { createRouter, type SandboxContract } from '@site/src/api/sandbox/contra
 import { MOCK_API_KEY, MOCK_USER_TOKEN } from '@site/src/api/sandbox/credentials';
 import { createSandbox, type Sandbox } from '@site/src/api/sandbox/sandbox';
 import { emptyState, memoryStore } from '@site/src/api/sandbox/state';
+import validators from '@site/src/data/generated/sandboxValidators.mjs';
 import { codeSampleLanguages, type CodeSampleLanguage } from '@site/src/config/codeSampleLanguages';
 
 const root = path.join(import.meta.dirname, '../..');
@@ -88,7 +89,7 @@ class ContractServer {
   async check(request: Request, runner = 'read'): Promise<{ status: number; problem?: string; response: Response }> {
     const url = new URL(request.url);
     let sandbox = this.sandboxes.get(runner);
-    if (!sandbox) this.sandboxes.set(runner, (sandbox = createSandbox(contract, memoryStore(), '/v1')));
+    if (!sandbox) this.sandboxes.set(runner, (sandbox = createSandbox(contract, validators, memoryStore(), '/v1')));
     sandbox.store.write(emptyState());
     const path = url.pathname.slice('/v1'.length);
     const operation = router.match(request.method, path)?.operation;

@@ -20,6 +20,7 @@ import type { SandboxContract } from '@site/src/api/sandbox/contract';
 import { MOCK_API_KEY, MOCK_USER_TOKEN } from '@site/src/api/sandbox/credentials';
 import { createSandbox, type Sandbox } from '@site/src/api/sandbox/sandbox';
 import { memoryStore } from '@site/src/api/sandbox/state';
+import validators from '@site/src/data/generated/sandboxValidators.mjs';
 import { MOCK_SERVER_DESCRIPTION, MOCK_SERVER_PATH } from '@site/src/config/site';
 import { API_OPERATIONS_DIR, API_OPERATION_KEY } from '@site/src/api/operationData';
 
@@ -112,7 +113,7 @@ function defaultRequest(api: ExplorerOperation & Json, withCredential: boolean):
 
 const pages = readPages();
 let contract: SandboxContract;
-const newSandbox = (): Sandbox => createSandbox(contract, memoryStore(), MOCK_SERVER_PATH);
+const newSandbox = (): Sandbox => createSandbox(contract, validators, memoryStore(), MOCK_SERVER_PATH);
 
 beforeAll(() => {
   contract = JSON.parse(readFileSync(path.join(root, 'src/data/generated/sandboxContract.json'), 'utf8')) as SandboxContract;

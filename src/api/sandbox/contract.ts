@@ -2,8 +2,10 @@
  * The contract as the in-browser sandbox reads it: what a request is validated against and
  * what a response is taken from. scripts/sandboxContract.ts writes it from the bundled API
  * description at build time (src/data/generated/sandboxContract.json), leaving out prose, so
- * the explorer downloads the rules without the documentation around them.
+ * the explorer downloads the rules without the documentation around them. The schemas reach the
+ * browser only as the validators generated from them (SandboxValidators).
  */
+import type { ErrorObject } from 'ajv';
 
 export type Json = { [key: string]: unknown };
 
@@ -43,12 +45,22 @@ export interface SandboxContract {
   readonly operations: readonly SandboxOperation[];
   /** `components.responses`, examples only. */
   readonly responses: Readonly<Record<string, SandboxResponse>>;
-  /** `components.schemas` without prose or examples; refs are `#/components/schemas/X`. */
-  readonly schemas: Readonly<Record<string, Json>>;
   readonly securitySchemes: Readonly<Record<string, { readonly type: string; readonly scheme?: string; readonly in?: string; readonly name?: string }>>;
   /** Status and title of the catalogue codes the sandbox answers with itself (src/data/errors). */
   readonly problems: Readonly<Record<string, { readonly status: number; readonly title: string }>>;
 }
+
+/**
+ * A validator ajv generated at build time (scripts/sandboxValidators.ts): it sets `errors` as
+ * ajv's compiled functions do, and coerces parameter values in place.
+ */
+export interface SandboxValidate {
+  (data: unknown): boolean;
+  errors?: ErrorObject[] | null;
+}
+
+/** Per operationId, the validator of each parameter location the operation has, and of its JSON body. */
+export type SandboxValidators = Readonly<Record<string, Readonly<Partial<Record<'path' | 'query' | 'header' | 'body', SandboxValidate>>>>>;
 
 /** The documented response for a status, with shared responses looked up. */
 export function responseOf(contract: SandboxContract, operation: SandboxOperation, status: string): SandboxResponse | undefined {

@@ -9,10 +9,12 @@
  * `validation_failed` with `errors[]`, `unevaluatedProperties` honoured). A valid request
  * gets the documented response the reader picked, else the quest flow's state (./questFlow.ts),
  * else the operation's first documented 2xx example.
+ *
+ * Parameters and bodies are checked by validators ajv generated at build time
+ * (scripts/sandboxValidators.ts): compiling a schema here would take `new Function`, which the
+ * site's Content-Security-Policy does not allow.
  */
-import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
-import { createRouter, responseOf, type Json, type SandboxContract, type SandboxOperation, type SandboxParameter } from './contract';
+import { createRouter, responseOf, type Json, type SandboxContract, type SandboxOperation, type SandboxParameter, type SandboxValidators } from './contract';
 import { MOCK_API_KEY, MOCK_USER_TOKEN } from './credentials';
 import { fieldErrors, problem, validationProblem, type FieldError, type SandboxProblemCode } from './problems';
 import { flowAnswer } from './questFlow';
@@ -39,52 +41,15 @@ const RATE_LIMITS = { projectKey: 600, userToken: 120, public: 10 } as const;
 /** A credential the explorer writes when the reader typed none (`Bearer <TOKEN>`, `<Guildforge-Api-Key>`). */
 const isPlaceholder = (value: string) => value.trim() === '' || /^<[^>]*>$/.test(value.trim());
 
-const rewriteRefs = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(rewriteRefs);
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value as Json).map(([key, item]) =>
-      key === '$ref' && typeof item === 'string' && item.startsWith('#/') ? [key, `contract${item}`] : [key, rewriteRefs(item)],
-    ),
-  );
-};
-
-function createAjv(contract: SandboxContract, coerceTypes: boolean): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes: coerceTypes ? 'array' : false, validateFormats: true });
-  addFormats(ajv);
-  ajv.addSchema({ components: { schemas: rewriteRefs(contract.schemas) } }, 'contract');
-  return ajv;
-}
-
-interface Compiled {
-  readonly params: Partial<Record<SandboxParameter['in'], ValidateFunction>>;
-  readonly body?: ValidateFunction;
-}
-
-export function createSandbox(contract: SandboxContract, store: SandboxStateStore, basePath: string): Sandbox {
+export function createSandbox(contract: SandboxContract, validators: SandboxValidators, store: SandboxStateStore, basePath: string): Sandbox {
   const router = createRouter(contract);
-  const bodyAjv = createAjv(contract, false);
-  const paramAjv = createAjv(contract, true);
-  const compiled = new Map<string, Compiled>();
-
-  const compile = (operation: SandboxOperation): Compiled => {
-    const cached = compiled.get(operation.operationId);
-    if (cached) return cached;
-    const params: Compiled['params'] = {};
-    for (const location of ['path', 'query', 'header'] as const) {
-      const list = operation.parameters.filter((parameter) => parameter.in === location);
-      if (list.length === 0) continue;
-      const key = (name: string) => (location === 'header' ? name.toLowerCase() : name);
-      params[location] = paramAjv.compile({
-        type: 'object',
-        properties: Object.fromEntries(list.map((parameter) => [key(parameter.name), rewriteRefs(parameter.schema)])),
-        required: list.filter((parameter) => parameter.required).map((parameter) => key(parameter.name)),
-      });
-    }
-    const result: Compiled = { params, body: operation.body ? bodyAjv.compile(rewriteRefs(operation.body.schema) as Json) : undefined };
-    compiled.set(operation.operationId, result);
-    return result;
-  };
+  // A contract and validators from different generate runs would let requests through unchecked.
+  for (const operation of contract.operations) {
+    const locations = new Set([...operation.parameters.map((parameter) => parameter.in).filter((location) => location !== 'cookie'), ...(operation.body ? ['body' as const] : [])]);
+    const missing = [...locations].filter((location) => !validators[operation.operationId]?.[location]);
+    if (missing.length > 0) throw new Error(`The sandbox has no ${missing.join(', ')} validator for ${operation.operationId}: run npm run generate.`);
+  }
+  const validatorsOf = (operation: SandboxOperation) => validators[operation.operationId] ?? {};
 
   const fail = (code: SandboxProblemCode, instance: string, detail: string, errors?: readonly FieldError[]): SandboxAnswer => {
     const entry = contract.problems[code];
@@ -131,7 +96,7 @@ export function createSandbox(contract: SandboxContract, store: SandboxStateStor
   };
 
   const checkParameters = (operation: SandboxOperation, request: Request, url: URL, pathParams: Record<string, string>, instance: string) => {
-    const validators = compile(operation).params;
+    const parameterValidators = validatorsOf(operation);
     const values: Record<SandboxParameter['in'], Json> = { path: { ...pathParams }, query: {}, header: {}, cookie: {} };
     for (const parameter of operation.parameters) {
       if (parameter.in === 'query') {
@@ -146,7 +111,7 @@ export function createSandbox(contract: SandboxContract, store: SandboxStateStor
     const idempotency = operation.parameters.find((parameter) => parameter.in === 'header' && parameter.name.toLowerCase() === 'idempotency-key');
     const errors: FieldError[] = [];
     for (const location of ['path', 'query', 'header'] as const) {
-      const validate = validators[location];
+      const validate = parameterValidators[location];
       if (validate && !validate(values[location])) errors.push(...fieldErrors(validate.errors ?? [], location));
     }
     if (idempotency) {
@@ -187,7 +152,7 @@ export function createSandbox(contract: SandboxContract, store: SandboxStateStor
     } catch (error) {
       return { problem: fail('invalid_json', instance, `The body is not valid JSON: ${(error as Error).message}`) };
     }
-    const validate = compile(operation).body;
+    const validate = validatorsOf(operation).body;
     if (validate && !validate(body)) return { body, problem: validationAnswer(instance, fieldErrors(validate.errors ?? [])) };
     return { body };
   };
