@@ -25,6 +25,12 @@ declare module '@theme-original/ApiExplorer' {
   export default function ApiExplorer(props: Props): ReactNode;
 }
 
+/** The API theme's request-body editor (react-live), wrapped by src/theme/ApiExplorer/LiveEditor. */
+declare module '@theme-original/ApiExplorer/LiveEditor' {
+  import type { ReactNode } from 'react';
+  export default function LiveEditor(props: Record<string, unknown>): ReactNode;
+}
+
 /** Docusaurus's "has hydrated" context behind `useIsBrowser()`; re-provided inside code blocks (src/theme/CodeBlock). */
 declare module '@docusaurus/core/lib/client/browserContext' {
   import type { Context as ReactContext } from 'react';

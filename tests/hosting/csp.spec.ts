@@ -8,6 +8,7 @@
  */
 import { encode } from 'fast-png';
 import type { Page } from '@playwright/test';
+import { MOCK_USER_TOKEN } from '../../src/api/sandbox/credentials';
 import { MOCK_WORKER_SCOPE } from '../../src/config/site';
 import { chunk, sitemapPaths } from '../e2e/sitemap';
 import { test, expect } from './fixtures';
@@ -52,8 +53,34 @@ test('the API explorer starts its sandbox’s service worker and sends a request
   expect(scope).toBe(new URL(MOCK_WORKER_SCOPE, page.url()).href);
   await page.getByRole('button', { name: 'Send API Request' }).click();
   await expect(page.locator('.openapi-explorer__response-container')).toContainText('missing_credentials');
+  // With the mock's token the request reaches the validators the build compiled (the query and
+  // header parameters), which once needed 'unsafe-eval'.
+  await page.getByPlaceholder('Bearer Token').first().fill(MOCK_USER_TOKEN);
+  await page.getByRole('button', { name: 'Send API Request' }).click();
+  await expect(page.locator('.openapi-explorer__response-container .openapi-response__status-code')).toContainText('"data"');
   // The mock answers 401 on purpose; Chromium logs it as a failed resource.
   site.consoleErrors.splice(0, site.consoleErrors.length, ...site.consoleErrors.filter((message) => !/status of 401/.test(message)));
+});
+
+test('the explorer edits a request body and sends it to the sandbox', async ({ site, page }) => {
+  test.setTimeout(120_000);
+  await site.goto('/docs/API/create-webhook');
+  await page.getByRole('button', { name: 'Try it' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The mock is running in this tab.' })).toBeVisible({ timeout: 60_000 });
+  // The theme's body editor is react-live, which compiles each edit unless told not to
+  // (src/theme/ApiExplorer/LiveEditor); typing is an edit.
+  const editor = page.locator('.openapi-explorer__playground-editor').first();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('{"url": "not a url", "events": []}');
+  await page.getByPlaceholder('Bearer Token').first().fill(MOCK_USER_TOKEN);
+  await page.getByRole('button', { name: 'Send API Request' }).click();
+  // The body schema, compiled at build time, refuses the edited body field by field.
+  const answer = page.locator('.openapi-explorer__response-container .openapi-response__status-code');
+  await expect(answer).toContainText('validation_failed');
+  await expect(answer).toContainText('"field": "url"');
+  await expect(answer).toContainText('field_format_invalid');
+  site.consoleErrors.splice(0, site.consoleErrors.length, ...site.consoleErrors.filter((message) => !/status of 4\d\d/.test(message)));
 });
 
 test('the rule checker reads a dropped image', async ({ site, page }) => {
