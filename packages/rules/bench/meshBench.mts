@@ -79,7 +79,7 @@ const step = (label: string, input: string): number => {
   return sum(added);
 };
 const core = sum(loaded);
-const meshModule = step('+ mesh module (detection, OBJ and PLY readers, measurements, earcut)', 'dist/groups/mesh.js');
+const meshModule = step('+ mesh module (detection, OBJ and PLY readers, measurements, earcut)', 'dist/groups/mesh.js') + step('+ mesh rules\' compiled params schemas', 'dist/generated/meshParams.js');
 const gltfReader = step('+ glTF reader (glTF-Transform core and extensions), on the first glTF file', '@gltf-transform/core');
 step('+ meshopt decoder, on the first EXT_meshopt_compression file', 'meshopt_decoder');
 step('+ STL reader (three’s STLLoader), on the first STL file', 'STLLoader');
