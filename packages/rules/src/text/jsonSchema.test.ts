@@ -71,6 +71,29 @@ describe('errors as the rule pages count them', () => {
   });
 });
 
+describe('formats, as the JsonSchema page states them', () => {
+  const passes = (format: string, value: string) => checkAgainstSchema({ format }, value).errorCount === 0;
+
+  it('asserts each listed format, with the edges the page names', () => {
+    expect(passes('date-time', '2025-03-14T10:00:00+01:00')).toBe(true);
+    expect(passes('date-time', '2025-03-14T10:00:00+0100')).toBe(false);
+    expect(passes('time', '10:00:00')).toBe(false);
+    expect(passes('date', '2025-02-29')).toBe(false);
+    expect(passes('email', '"a b"@example.com')).toBe(true);
+    expect(passes('email', 'a@[192.0.2.1]')).toBe(true);
+    expect(passes('email', 'a@localhost')).toBe(true);
+    expect(passes('email', 'ü@example.com')).toBe(false);
+    expect(passes('hostname', 'example.com.')).toBe(false);
+    expect(passes('ipv4', '192.168.01.1')).toBe(true);
+    expect(passes('ipv4', '256.1.1.1')).toBe(false);
+    expect(passes('uuid', 'urn:uuid:123e4567-e89b-12d3-a456-426614174000')).toBe(false);
+    expect(passes('regex', '\\p{L}+')).toBe(true);
+    expect(passes('regex', '\\Z')).toBe(false);
+    // A format the API refuses at schema creation is not asserted here.
+    expect(passes('int32', 'x')).toBe(true);
+  });
+});
+
 describe('dialects', () => {
   it('reads a draft-07 schema with draft-07 rules: $ref siblings ignored, array items, dependencies', () => {
     const tuple = { $schema: DRAFT_07, type: 'array', items: [{ type: 'string' }, { type: 'integer' }], additionalItems: false };
