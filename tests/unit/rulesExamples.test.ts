@@ -136,6 +136,7 @@ const FIXTURES: Readonly<Record<string, () => Fixture>> = {
   'JsonSchema#3': () => text('{"weapon":"bow","weapon":"sword","level":3}'),
   'JsonSchema#4': () => text('{"weapon": "bow", "level": 1e400}'),
   'JsonSchema#5': () => text(`${'['.repeat(65)}${']'.repeat(65)}`),
+  'JsonSchema#6': () => text('{"weapon": "bow", "level": 12, "skin": "gold"}'),
   'LengthRange#0': () => text('Ember Warden'),
   'LengthRange#1': () => text('Al'),
   'LengthRange#2': () => text('👍🏽 GG'),

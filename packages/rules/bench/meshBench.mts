@@ -69,7 +69,7 @@ const closure = (file: string, into = new Set<string>()): Set<string> => {
 const chunkOf = (input: string) => Object.keys(outputs).find((file) => Object.keys(outputs[file]!.inputs).some((name) => name.includes(input)));
 const sum = (files: Iterable<string>) => [...files].reduce((total, file) => total + gz(file), 0);
 const loaded = new Set(closure(entryChunk));
-const rows: string[][] = [['core (validateAgainstSchema, ajv params check, rule index)', kib(sum(loaded))]];
+const rows: string[][] = [['core (validateAgainstSchema, precompiled params check, rule index)', kib(sum(loaded))]];
 const step = (label: string, input: string): number => {
   const chunk = chunkOf(input);
   if (!chunk) throw new Error(`no chunk holds ${input}`);
@@ -79,7 +79,7 @@ const step = (label: string, input: string): number => {
   return sum(added);
 };
 const core = sum(loaded);
-const meshModule = step('+ mesh module (detection, OBJ and PLY readers, measurements, earcut)', 'dist/groups/mesh.js');
+const meshModule = step('+ mesh module (detection, OBJ and PLY readers, measurements, earcut)', 'dist/groups/mesh.js') + step('+ mesh rules\' compiled params schemas', 'dist/generated/meshParams.js');
 const gltfReader = step('+ glTF reader (glTF-Transform core and extensions), on the first glTF file', '@gltf-transform/core');
 step('+ meshopt decoder, on the first EXT_meshopt_compression file', 'meshopt_decoder');
 step('+ STL reader (three’s STLLoader), on the first STL file', 'STLLoader');

@@ -7,7 +7,7 @@ import { ASSET_TOO_LARGE, MAX_TEXT_LENGTH, MAX_UPLOAD_BYTES, PARAMS_INVALID, RUL
 
 export { MAX_TEXT_LENGTH, MAX_UPLOAD_BYTES } from './generated/ruleIndex.js';
 import { fillTemplate } from './message.js';
-import { validateParams } from './params.js';
+import { addCompiledParams, validateParams, type CompiledParams } from './params.js';
 import { ParamsError, ValueKindError, type RuleChecks, type RuleOutcome } from './rule.js';
 import {
   FILE_KINDS,
@@ -37,6 +37,16 @@ const loaders: Record<RuleModuleName, () => Promise<RuleModule>> = {
   mesh: () => import('./groups/mesh.js'),
 };
 
+/** Each group's params schemas, compiled at generate time, load with the group. */
+const compiledParams: Record<RuleModuleName, () => Promise<CompiledParams>> = {
+  text: () => import('./generated/textParams.js'),
+  misc: () => import('./generated/miscParams.js'),
+  image: () => import('./generated/imageParams.js'),
+  texture: () => import('./generated/textureParams.js'),
+  audio: () => import('./generated/audioParams.js'),
+  mesh: () => import('./generated/meshParams.js'),
+};
+
 /** The rule ids this package checks (or reports pending with a reason). */
 export const coveredRules: readonly string[] = Object.keys(ruleIndex);
 
@@ -46,7 +56,8 @@ const own = <T>(table: Readonly<Record<string, T>>, key: string): T | undefined 
 export async function loadRule(ruleId: string): Promise<{ facts: RuleFacts; check: RuleModule['checks'][string] } | undefined> {
   const entry = own(ruleIndex, ruleId);
   if (!entry) return undefined;
-  const module = await loaders[entry.module]();
+  const [module, params] = await Promise.all([loaders[entry.module](), compiledParams[entry.module]()]);
+  addCompiledParams(params);
   const facts = own(module.facts, ruleId);
   const check = own(module.checks, ruleId);
   if (!facts || !check) throw new Error(`@guildforge/rules has no check for ${ruleId}`);

@@ -26,3 +26,20 @@ export interface RuleFacts {
   /** The page's example schema field. */
   readonly exampleField: Readonly<Record<string, unknown>>;
 }
+
+/** One problem a params validator found, as ajv reports it. */
+export interface ParamsProblem {
+  readonly instancePath: string;
+  readonly keyword: string;
+  readonly message?: string;
+  readonly params: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A params schema compiled ahead of time (ajv standalone code in `generated/<group>Params.ts`):
+ * answers whether the data is valid and leaves the problems of the last call in `errors`.
+ */
+export interface ParamsValidator {
+  (data: unknown): boolean;
+  readonly errors?: readonly ParamsProblem[] | null;
+}

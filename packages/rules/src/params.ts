@@ -1,48 +1,25 @@
 /**
- * Validates a rule's params against its `RuleParams<Id>` schema with ajv, as the API does when a
- * schema is created, and fills in the schema's defaults.
+ * Validates a rule's params against its `RuleParams<Id>` schema, as the API does when a schema is
+ * created, and fills in the schema's defaults. The schemas are known when `npm run generate` runs,
+ * so ajv compiles them there into standalone code (scripts/generateRuleFacts.mts): nothing here
+ * compiles a schema at run time, which a Content-Security-Policy without 'unsafe-eval' would refuse.
  */
-import Ajv2020Module from 'ajv/dist/2020.js';
-import addFormatsModule from 'ajv-formats';
-import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { RuleFacts } from './facts.js';
-import { limitedRegExpEngine } from './text/regexLimit.js';
+import type { ParamsProblem, ParamsValidator, RuleFacts } from './facts.js';
 
-// ajv and ajv-formats are CommonJS; under Node's ESM loader the class is the default export's `default`.
-type AjvClass = typeof import('ajv/dist/2020.js').default;
-const Ajv2020 = ((Ajv2020Module as unknown as { default?: AjvClass }).default ?? Ajv2020Module) as AjvClass;
-type AddFormats = typeof import('ajv-formats').default;
-const addFormats = ((addFormatsModule as unknown as { default?: AddFormats }).default ?? addFormatsModule) as AddFormats;
-
-let ajv: InstanceType<AjvClass> | undefined;
-let defaultsAjv: InstanceType<AjvClass> | undefined;
-
-/** One validating ajv instance for the params schemas and the JsonSchema/YamlSchema rules. It never changes the data. */
-export function sharedAjv(): InstanceType<AjvClass> {
-  if (!ajv) {
-    // User schemas (JsonSchema, YamlSchema) carry their own patterns: each runs with the Regex rule's limit.
-    ajv = new Ajv2020({ allErrors: true, strict: false, validateFormats: true, code: { regExp: limitedRegExpEngine() } });
-    addFormats(ajv);
-  }
-  return ajv;
+/** One rule group's compiled params schemas (`generated/<group>Params.ts`). */
+export interface CompiledParams {
+  readonly validators: Readonly<Record<string, ParamsValidator>>;
+  readonly fillers: Readonly<Record<string, ParamsValidator>>;
 }
 
-/**
- * A second instance only fills in defaults, after validation: filling them while validating would
- * satisfy the "at least one bound" `anyOf` of schemas such as RuleParamsSizeRange with defaults.
- */
-function fillDefaults(id: string, schema: Readonly<Record<string, unknown>>, params: Record<string, unknown>): void {
-  if (!defaultsAjv) defaultsAjv = new Ajv2020({ strict: false, useDefaults: true, validateFormats: false });
-  let fill = compiledDefaults.get(id);
-  if (!fill) {
-    fill = defaultsAjv.compile(schema);
-    compiledDefaults.set(id, fill);
-  }
-  fill(params);
-}
+// Filled as rule groups load (loadRule), so a page loads only its group's validators.
+const validators = new Map<string, ParamsValidator>();
+const fillers = new Map<string, ParamsValidator>();
 
-const compiled = new Map<string, ValidateFunction>();
-const compiledDefaults = new Map<string, ValidateFunction>();
+export function addCompiledParams(compiled: CompiledParams): void {
+  for (const [id, validate] of Object.entries(compiled.validators)) validators.set(id, validate);
+  for (const [id, fill] of Object.entries(compiled.fillers)) fillers.set(id, fill);
+}
 
 export interface ParamsVerdict {
   readonly valid: boolean;
@@ -52,7 +29,7 @@ export interface ParamsVerdict {
   readonly problems: readonly string[];
 }
 
-function describe(error: ErrorObject): string {
+function describe(error: ParamsProblem): string {
   const where = error.instancePath || 'params';
   if (error.keyword === 'additionalProperties') return `${where} has unknown parameter "${String(error.params.additionalProperty)}"`;
   return `${where} ${error.message ?? 'is invalid'}`;
@@ -71,16 +48,20 @@ function crossedBounds(params: Record<string, unknown>): string[] {
   return problems;
 }
 
+/**
+ * Checks params against the schema compiled for `facts.id`; `facts` must be a rule's facts from
+ * this package (ruleFacts, loadRule, which load the group's compiled schemas with it).
+ */
 export function validateParams(facts: RuleFacts, params: unknown): ParamsVerdict {
-  let validate = compiled.get(facts.id);
-  if (!validate) {
-    validate = sharedAjv().compile(facts.params);
-    compiled.set(facts.id, validate);
-  }
+  const validate = validators.get(facts.id);
+  const fill = fillers.get(facts.id);
+  if (!validate || !fill) throw new Error(`@guildforge/rules has no compiled params schema for ${facts.id}: get the facts from ruleFacts or loadRule`);
   const copy = structuredClone(params ?? {}) as Record<string, unknown>;
   if (!validate(copy)) return { valid: false, params: copy, problems: (validate.errors ?? []).map(describe) };
   const crossed = crossedBounds(copy);
   if (crossed.length) return { valid: false, params: copy, problems: crossed };
-  fillDefaults(facts.id, facts.params, copy);
+  // A second validator only fills in defaults, after validation: filling them while validating
+  // would satisfy the "at least one bound" `anyOf` of schemas such as RuleParamsSizeRange.
+  fill(copy);
   return { valid: true, params: copy, problems: [] };
 }

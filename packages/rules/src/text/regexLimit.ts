@@ -132,10 +132,10 @@ export class RegexTimeoutError extends Error {
 }
 
 /**
- * `expression.test(text)` stopped after `limitMs`, synchronously, for validators that cannot wait
- * (ajv's generated code calls `test` inline). Only Node can interrupt a running regexp on the same
- * thread; elsewhere the pattern runs unlimited here, and the browser's checks run in a worker the
- * page terminates at the check's time limit. A timeout is confirmed by a second run, as above.
+ * `expression.test(text)` stopped after `limitMs`, synchronously, for a validator that cannot wait
+ * (the JSON Schema validator calls `test` inline). Only Node can interrupt a running regexp on the
+ * same thread; elsewhere the pattern runs unlimited here, and the browser's checks run in a worker
+ * the page terminates at the check's time limit. A timeout is confirmed by a second run, as above.
  */
 export function testWithLimitSync(expression: RegExp, text: string, limitMs = REGEX_LIMIT_MS): boolean | 'timeout' {
   if (!vmRunner) {
@@ -148,22 +148,49 @@ export function testWithLimitSync(expression: RegExp, text: string, limitMs = RE
   return result === 'timeout' ? 'timeout' : result !== null;
 }
 
+/** Whether this runtime can stop a regexp synchronously (Node's `node:vm`). */
+function canLimitSync(): boolean {
+  if (!vmRunner) {
+    const vm = nodeVm();
+    if (vm) vmRunner = createVmRunner(vm);
+  }
+  return vmRunner !== undefined;
+}
+
 /**
- * ajv's `code.regExp` engine for user schemas: every `pattern` and `patternProperties` key runs
- * with the Regex rule's limit, and a timeout stops the validation with a RegexTimeoutError.
+ * Runs `run` (one synchronous schema validation) with every regular expression it builds through
+ * `new RegExp(source, flags)` limited: its `test` runs with the Regex rule's limit and a timeout
+ * throws a RegexTimeoutError naming the pattern. The JSON Schema validator
+ * (@cfworker/json-schema) compiles `pattern` and `patternProperties` itself with `new RegExp` and
+ * has no hook for an engine, so the global constructor is replaced for the length of the call and
+ * restored in `finally`, whatever `run` throws. The call is synchronous, so no other code runs
+ * meanwhile. Regex literals do not go through the constructor: the validator's own format checks
+ * keep the real engine. Where no synchronous limit exists (browsers), `run` runs as it is; the
+ * browser's check runs in a worker the page terminates.
  */
-export function limitedRegExpEngine(): ((pattern: string, flags: string) => { test(text: string): boolean }) & { code: string } {
-  const engine = (pattern: string, flags: string) => {
-    const expression = new RegExp(pattern, flags);
-    return {
-      test(text: string): boolean {
-        const result = testWithLimitSync(expression, text);
-        if (result === 'timeout') throw new RegexTimeoutError(pattern);
+export function withLimitedPatterns<T>(run: () => T): T {
+  if (!canLimitSync()) return run();
+  const Original = globalThis.RegExp;
+  const limited = (source: string | RegExp, flags?: string): RegExp => {
+    const expression = new Original(source, flags);
+    // The limit runs a separate, plain copy: the returned object's own `test` shadows the prototype's.
+    const plain = new Original(expression.source, expression.flags.replace(/[gy]/g, ''));
+    const pattern = expression.source;
+    return Object.defineProperty(expression, 'test', {
+      value(text: unknown): boolean {
+        const result = testWithLimitSync(plain, String(text));
+        if (result === 'timeout') throw new RegexTimeoutError(typeof source === 'string' ? source : pattern);
         return result;
       },
-      toString: () => expression.toString(),
-    };
+    });
   };
-  // ajv writes `code` into standalone modules only; this engine is used at run time.
-  return Object.assign(engine, { code: 'limitedRegExpEngine' });
+  globalThis.RegExp = new Proxy(Original, {
+    construct: (_target, args: [string | RegExp, string?]) => limited(...args),
+    apply: (_target, _this, args: [string | RegExp, string?]) => limited(...args),
+  });
+  try {
+    return run();
+  } finally {
+    globalThis.RegExp = Original;
+  }
 }

@@ -5,8 +5,9 @@
  */
 import { createScanner, parseTree, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import { Composer, Parser, isAlias, isMap, isScalar, isSeq, type CST, type Node as YamlNode } from 'yaml';
-import { sharedAjv } from '../params.js';
-import { RegexTimeoutError } from './regexLimit.js';
+import { dereference, validate, type OutputUnit, type Schema, type SchemaDraft } from '@cfworker/json-schema';
+import { ParamsError } from '../rule.js';
+import { RegexTimeoutError, withLimitedPatterns } from './regexLimit.js';
 
 /** 1-based line and column of a UTF-16 offset; columns count code points, lines end at LF, CR or CR LF. */
 export function lineColumn(text: string, offset: number): { line: number; column: number } {
@@ -205,31 +206,137 @@ export function parseYaml(text: string, options: { allowAliases: boolean; checkK
 export interface SchemaCheck {
   /** Set when one of the schema's patterns ran past the limit; the counts are then meaningless. */
   readonly timedOutPattern?: string;
+  /** Set when the schema uses a keyword the checker does not evaluate; the counts are then meaningless. */
+  readonly unsupportedKeyword?: string;
   readonly errorCount: number;
   readonly errors: readonly { instancePath: string; schemaPath: string; keyword: string }[];
 }
 
-const compiledSchemas = new WeakMap<object, ReturnType<ReturnType<typeof sharedAjv>['compile']>>();
+/** The `$schema` values the rule pages allow, and the draft each one means (absent: 2020-12). */
+const DIALECTS: Readonly<Record<string, SchemaDraft>> = {
+  'https://json-schema.org/draft/2020-12/schema': '2020-12',
+  'http://json-schema.org/draft-07/schema#': '7',
+};
 
-/** Validates a value against a user's JSON Schema (2020-12, or draft-07 read with the same keywords). */
-export function checkAgainstSchema(schema: Readonly<Record<string, unknown>>, value: unknown): SchemaCheck {
-  let validate = compiledSchemas.get(schema);
-  if (!validate) {
-    const { $schema: _dialect, ...rest } = schema;
-    validate = sharedAjv().compile(rest);
-    compiledSchemas.set(schema, validate);
+/**
+ * Every `$ref` resolves against this base, in Node and in browsers alike (the validator's default
+ * base is the page's own URL in a browser), so a reference resolves or fails the same everywhere.
+ */
+const BASE_URI = new URL('https://schema.guildforge.invalid/');
+
+/**
+ * Units the validator reports for an applicator whose subschema failed on a member, an item, a
+ * property name or through a reference: the subschema's own failures are the errors, as the rule
+ * pages count them. `anyOf`, `oneOf`, `not`, `if` and `contains` are assertions about the value as
+ * a whole and count as errors of their own, besides the failures inside them.
+ */
+const WRAPPERS = new Set(['$ref', '$recursiveRef', 'allOf', 'properties', 'patternProperties', 'additionalProperties', 'unevaluatedProperties', 'propertyNames', 'dependentSchemas', 'prefixItems', 'items', 'additionalItems', 'unevaluatedItems']);
+
+const COMBINATORS = new Set(['allOf', 'anyOf', 'oneOf', 'if']);
+
+function isWrapper(unit: OutputUnit): boolean {
+  // `dependencies` (draft-07) wraps a subschema's failures in its schema form only; its array form is an assertion.
+  if (unit.keyword === 'dependencies') return unit.error.includes('does not match');
+  return WRAPPERS.has(unit.keyword);
+}
+
+/** A validator location (`#`, `#/a/0`) as a JSON Pointer (``, `/a/0`). */
+const pointer = (location: string): string => location.replace(/^#/, '');
+
+/**
+ * The errors of one validation, as the rule pages define them: every failed assertion once, with
+ * no unit for the applicators that only carry a subschema's failures. A `false` subschema is the
+ * failure of the keyword that holds it (`additionalProperties: false` refusing `/x` is
+ * `{ instancePath: '/x', schemaPath: '/additionalProperties', keyword: 'additionalProperties' }`);
+ * the validator reports it right after that keyword's unit.
+ */
+function assertionErrors(units: readonly OutputUnit[]): { instancePath: string; schemaPath: string; keyword: string }[] {
+  const errors: { instancePath: string; schemaPath: string; keyword: string }[] = [];
+  units.forEach((unit, index) => {
+    if (unit.keyword === 'false') {
+      const holder = units[index - 1];
+      if (holder && isWrapper(holder)) errors.push({ instancePath: pointer(unit.instanceLocation), schemaPath: pointer(holder.keywordLocation), keyword: holder.keyword });
+      else {
+        // A `false` root schema, or a `false` branch of allOf, anyOf, oneOf or then/else: the unit carries no
+        // schema location of its own, so it takes the location of the combinator it sits in (the root's is empty).
+        const combinator = units.slice(0, index).reverse().find((earlier) => COMBINATORS.has(earlier.keyword) && earlier.instanceLocation === unit.instanceLocation);
+        errors.push({ instancePath: pointer(unit.instanceLocation), schemaPath: combinator ? pointer(combinator.keywordLocation) : '', keyword: 'false' });
+      }
+      return;
+    }
+    if (isWrapper(unit)) return;
+    // The validator writes dependentRequired's location as `dependantRequired`.
+    const schemaPath = unit.keyword === 'dependentRequired' ? pointer(unit.keywordLocation).replace(/dependantRequired$/, 'dependentRequired') : pointer(unit.keywordLocation);
+    errors.push({ instancePath: pointer(unit.instanceLocation), schemaPath, keyword: unit.keyword });
+  });
+  return errors;
+}
+
+/** The first `$dynamicRef` or `$dynamicAnchor` among the schema's subschemas, which the validator does not evaluate. */
+function dynamicKeyword(lookup: Readonly<Record<string, unknown>>): string | undefined {
+  for (const subschema of Object.values(lookup)) {
+    if (typeof subschema !== 'object' || subschema === null) continue;
+    if ('$dynamicRef' in subschema) return '$dynamicRef';
+    if ('$dynamicAnchor' in subschema) return '$dynamicAnchor';
   }
-  // The rule's own ajv instance fills defaults into the params only, never into the checked value.
-  let valid: boolean;
+  return undefined;
+}
+
+interface Prepared {
+  readonly schema: Schema;
+  readonly draft: SchemaDraft;
+  readonly lookup: Record<string, Schema | boolean>;
+  readonly unsupported?: string;
+}
+
+const prepared = new WeakMap<object, Prepared>();
+
+/**
+ * The schema's dialect and its subschemas by URI, checked once per schema object: a `$schema`
+ * other than the two the pages allow, or a `$ref` that does not resolve inside the document, is a
+ * params error (the API refuses both when the UGC schema is created).
+ */
+function prepare(userSchema: Readonly<Record<string, unknown>>): Prepared {
+  const known = prepared.get(userSchema);
+  if (known) return known;
+  const dialect = userSchema.$schema;
+  const draft = dialect === undefined ? '2020-12' : typeof dialect === 'string' && Object.hasOwn(DIALECTS, dialect) ? DIALECTS[dialect] : undefined;
+  if (!draft) throw new ParamsError(`/schema/$schema must be absent, ${Object.keys(DIALECTS).map((uri) => `"${uri}"`).join(' or ')}`);
+  // The validator marks the subschemas it indexes with their URIs: it gets a copy, never the caller's schema.
+  const schema = structuredClone(userSchema) as Schema;
+  let lookup: Record<string, Schema | boolean>;
   try {
-    valid = validate(structuredClone(value)) as boolean;
+    lookup = dereference(schema, Object.create(null) as Record<string, Schema | boolean>, BASE_URI);
+  } catch (error) {
+    throw new ParamsError(`/schema ${(error as Error).message.replace(/\.$/, '')}`);
+  }
+  for (const subschema of Object.values(lookup)) {
+    if (typeof subschema !== 'object' || typeof subschema.$ref !== 'string') continue;
+    const target = (subschema as { __absolute_ref__?: string }).__absolute_ref__ ?? subschema.$ref;
+    if (lookup[target] === undefined) throw new ParamsError(`/schema has a $ref that does not resolve inside the document: "${subschema.$ref}"`);
+  }
+  const result: Prepared = { schema, draft, lookup, unsupported: dynamicKeyword(lookup) };
+  prepared.set(userSchema, result);
+  return result;
+}
+
+/**
+ * Validates a value against a user's JSON Schema (2020-12, or draft-07 by its `$schema`) with an
+ * interpreting validator, @cfworker/json-schema: the same code in Node and in browsers, and none
+ * generated at run time. Errors are defined by assertionErrors above.
+ */
+export function checkAgainstSchema(userSchema: Readonly<Record<string, unknown>>, value: unknown): SchemaCheck {
+  const { schema, draft, lookup, unsupported } = prepare(userSchema);
+  if (unsupported) return { unsupportedKeyword: unsupported, errorCount: 0, errors: [] };
+  let units: readonly OutputUnit[];
+  try {
+    units = withLimitedPatterns(() => validate(value, schema, draft, lookup, false).errors);
   } catch (error) {
     if (error instanceof RegexTimeoutError) return { timedOutPattern: error.pattern, errorCount: 0, errors: [] };
     throw error;
   }
-  if (valid) return { errorCount: 0, errors: [] };
-  const errors = (validate.errors ?? [])
-    .map((error) => ({ instancePath: error.instancePath, schemaPath: error.schemaPath.replace(/^#/, ''), keyword: error.keyword }))
-    .sort((a, b) => (a.instancePath < b.instancePath ? -1 : a.instancePath > b.instancePath ? 1 : a.schemaPath < b.schemaPath ? -1 : a.schemaPath > b.schemaPath ? 1 : 0));
+  const errors = assertionErrors(units).sort((a, b) =>
+    a.instancePath < b.instancePath ? -1 : a.instancePath > b.instancePath ? 1 : a.schemaPath < b.schemaPath ? -1 : a.schemaPath > b.schemaPath ? 1 : 0,
+  );
   return { errorCount: errors.length, errors: errors.slice(0, 20) };
 }
