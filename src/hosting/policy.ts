@@ -22,9 +22,10 @@ export const CSP_DIRECTIVES = {
   // Our bundles, plus the inline scripts' hashes (added by `contentSecurityPolicy`).
   // 'wasm-unsafe-eval' compiles WebAssembly: Pagefind's search (main thread and its worker),
   // libxml2 for XsdSchema (xmllint-wasm's worker) and the meshopt decoder of glTF files.
-  // 'unsafe-eval' is RUNTIME_SCHEMA_COMPILATION's, below. Workers get this policy too: the
-  // server sends it with their scripts.
-  'script-src': ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'"],
+  // No 'unsafe-eval': JSON Schemas are validated by code generated at build time (ajv
+  // standalone) or interpreted (the reader's own schemas); see NO_RUNTIME_CODE below. Workers
+  // get this policy too: the server sends it with their scripts.
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   // 'self': the site stylesheet and the chunks' stylesheets; <style> elements of the built pages
   // by their hashes (added to style-src-elem like the scripts').
   'style-src': ["'self'"],
@@ -56,18 +57,19 @@ export const CSP_DIRECTIVES = {
 export type CspDirective = keyof typeof CSP_DIRECTIVES;
 
 /**
- * Why script-src has 'unsafe-eval', the one allowance left to remove. ajv compiles each JSON
- * Schema into a function with `new Function`: the explorer's sandbox (src/api/sandbox/sandbox.ts,
- * the contract's request schemas) and the rule checker (packages/rules/src/params.ts, each rule's
- * params schema, and the reader's own schema for JsonSchema and YamlSchema). Under a policy
- * without it, opening the explorer or the checker fails with "Error compiling schema"
- * (tests/hosting/csp.spec.ts). Removing it takes ajv's standalone code generated at build time
- * for the schemas the site knows, and a validator that interprets schemas without generating
- * code for the reader's own.
+ * How the site validates JSON Schemas without `eval` or `new Function`, which script-src does
+ * not allow. ajv compiles a schema into a function with `new Function`, so:
+ * - schemas known at build time are compiled then, into ajv standalone modules that
+ *   `npm run generate` writes: the contract's request schemas for the explorer's sandbox
+ *   (src/api/sandbox) and each rule's params schema (packages/rules/src/params.ts);
+ * - the reader's own schema of the JsonSchema and YamlSchema rules is interpreted by
+ *   @cfworker/json-schema (packages/rules/src/text/structured.ts).
+ * tests/hosting/csp.spec.ts drives the explorer's Send and both kinds of rule check under this
+ * policy; the packages' own tests fail if either path generates code.
  */
-export const RUNTIME_SCHEMA_COMPILATION = {
-  source: "'unsafe-eval'",
-  users: ['src/api/sandbox/sandbox.ts', 'packages/rules/src/params.ts'],
+export const NO_RUNTIME_CODE = {
+  compiledAtBuildTime: ['src/api/sandbox/sandbox.ts', 'packages/rules/src/params.ts'],
+  interpreted: ['packages/rules/src/text/structured.ts'],
 } as const;
 
 /** Hashes of the inline code the built pages carry, as `sha256-…` (src/hosting/inlineCode.ts). */

@@ -90,6 +90,16 @@ test('the rule checker reads a dropped image', async ({ site, page }) => {
   await expect(page.getByTestId('verdict-message')).toHaveText('Image is 1000 × 1024 px; this field requires exactly 1024 × 1024 px');
 });
 
+test("the rule checker validates the params and checks JSON against the reader's own schema", async ({ site, page }) => {
+  // Params are checked by code compiled at build time, the reader's schema is interpreted:
+  // neither may need 'unsafe-eval' (src/hosting/policy.ts NO_RUNTIME_CODE).
+  await openRuleChecker(page, '/docs/rules/Text/JsonSchema', site);
+  await page.getByLabel(/Value of /).fill('{"weapon": "axe", "level": 0}');
+  await expect(page.getByTestId('verdict-message')).toHaveText('The JSON document fails 2 schema check(s); the first is `minimum` at `/level`.');
+  await page.getByLabel('params').fill('{"schema": {"type": "object"}, "unknown": 1}');
+  await expect(page.getByText('has unknown parameter "unknown"')).toBeVisible();
+});
+
 test('the rule checker validates XML against an XSD with libxml2 in its worker', async ({ site, page }) => {
   await openRuleChecker(page, '/docs/rules/Text/XsdSchema', site);
   await page.getByLabel(/Value of quest_xml/).fill('<quest><title>Ashes of Vel</title><reward>0</reward></quest>');

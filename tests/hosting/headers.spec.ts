@@ -9,7 +9,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { MOCK_WORKER_PATH, MOCK_WORKER_SCOPE } from '../../src/config/site';
 import { cspHash, inlineCodeOf } from '../../src/hosting/inlineCode';
-import { CONTENT_TYPES, RUNTIME_SCHEMA_COMPILATION, directiveSources } from '../../src/hosting/policy';
+import { CONTENT_TYPES, directiveSources } from '../../src/hosting/policy';
 import { get, type RawResponse } from './http';
 
 const BUILD = path.resolve('build');
@@ -53,8 +53,8 @@ test('pages carry the security headers and a CSP that allows exactly their inlin
     expect(directiveSources(csp, 'form-action')).toEqual(["'self'"]);
     const scriptSources = directiveSources(csp, 'script-src');
     expect(scriptSources).not.toContain("'unsafe-inline'");
-    // 'unsafe-eval' only for ajv's compiled schemas (RUNTIME_SCHEMA_COMPILATION); nothing else.
-    expect(scriptSources.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'", RUNTIME_SCHEMA_COMPILATION.source]);
+    // No 'unsafe-eval': only WebAssembly may be compiled (src/hosting/policy.ts NO_RUNTIME_CODE).
+    expect(scriptSources.filter((source) => !source.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
     const html = readFileSync(path.join(BUILD, page === '/' ? 'index.html' : `${page}.html`), 'utf8');
     const inline = inlineCodeOf(html).scripts;
     expect(inline.length, `${page} has inline scripts`).toBeGreaterThan(0);
