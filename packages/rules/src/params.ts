@@ -52,10 +52,30 @@ function crossedBounds(params: Record<string, unknown>): string[] {
  * Checks params against the schema compiled for `facts.id`; `facts` must be a rule's facts from
  * this package (ruleFacts, loadRule, which load the group's compiled schemas with it).
  */
+/**
+ * Params nesting deeper than this are refused before they are copied: structuredClone and the
+ * validators recurse per level, and 6,000 levels overflowed the stack. No rule's params come
+ * near it; JsonSchema and YamlSchema bound their `schema` more tightly (text/structured.ts).
+ */
+export const MAX_PARAMS_NESTING = 1000;
+
+/** True when objects and arrays nest deeper than `limit` (the root is level 1); walked without recursion. */
+export function nestingExceeds(root: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[root, 1]];
+  while (stack.length > 0) {
+    const [node, level] = stack.pop()!;
+    if (typeof node !== 'object' || node === null) continue;
+    if (level > limit) return true;
+    for (const child of Object.values(node)) if (typeof child === 'object' && child !== null) stack.push([child, level + 1]);
+  }
+  return false;
+}
+
 export function validateParams(facts: RuleFacts, params: unknown): ParamsVerdict {
   const validate = validators.get(facts.id);
   const fill = fillers.get(facts.id);
   if (!validate || !fill) throw new Error(`@guildforge/rules has no compiled params schema for ${facts.id}: get the facts from ruleFacts or loadRule`);
+  if (nestingExceeds(params, MAX_PARAMS_NESTING)) return { valid: false, params: {}, problems: [`params nest deeper than ${MAX_PARAMS_NESTING} levels of objects and arrays`] };
   const copy = structuredClone(params ?? {}) as Record<string, unknown>;
   if (!validate(copy)) return { valid: false, params: copy, problems: (validate.errors ?? []).map(describe) };
   const crossed = crossedBounds(copy);

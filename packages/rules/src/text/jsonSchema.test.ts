@@ -122,6 +122,21 @@ describe('dialects', () => {
     expect(missing).toMatchObject({ code: 'schema_rule_params_invalid' });
   });
 
+  it('refuses a schema nested deeper than 64 levels or larger than 65,536 bytes, before walking it', async () => {
+    // 6,000 nested `items` (60 KB) overflowed the stack: a RangeError instead of an answer.
+    let deep: Record<string, unknown> = { type: 'string' };
+    for (let level = 0; level < 6000; level += 1) deep = { items: deep };
+    expect(await json(deep, [[[1]]])).toMatchObject({ code: 'schema_rule_params_invalid', message: expect.stringContaining('params nest deeper than 1000 levels') });
+    let over: Record<string, unknown> = { type: 'string' };
+    for (let level = 0; level < 64; level += 1) over = { items: over };
+    expect(await json(over, [[[1]]])).toMatchObject({ code: 'schema_rule_params_invalid', message: expect.stringContaining('/schema nests deeper than 64 levels') });
+    let edge: Record<string, unknown> = { type: 'integer' };
+    for (let level = 1; level < 64; level += 1) edge = { items: edge };
+    expect(await json(edge, 1)).toMatchObject({ status: 'passed' });
+    const large = { enum: ['x'.repeat(65_536)] };
+    expect(await json(large, 'x')).toMatchObject({ code: 'schema_rule_params_invalid', message: expect.stringContaining('more than 65536') });
+  });
+
   it('says the API decides a schema with $dynamicRef', async () => {
     const schema = { $defs: { item: { $dynamicAnchor: 'item', type: 'string' } }, type: 'array', items: { $dynamicRef: '#item' } };
     expect(await json(schema, [1])).toMatchObject({ status: 'pending', reason: expect.stringMatching(/^The schema uses \$dynamic(Ref|Anchor), which @guildforge\/rules does not evaluate/) });

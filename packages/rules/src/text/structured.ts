@@ -7,6 +7,7 @@ import { createScanner, parseTree, type Node as JsonNode, type ParseError } from
 import { Composer, Parser, isAlias, isMap, isScalar, isSeq, type CST, type Node as YamlNode } from 'yaml';
 import { dereference, validate, type OutputUnit, type Schema, type SchemaDraft } from '@cfworker/json-schema';
 import { ParamsError } from '../rule.js';
+import { nestingExceeds } from '../params.js';
 import { RegexTimeoutError, withLimitedPatterns } from './regexLimit.js';
 
 /** 1-based line and column of a UTF-16 offset; columns count code points, lines end at LF, CR or CR LF. */
@@ -212,6 +213,9 @@ export interface SchemaCheck {
   readonly errors: readonly { instancePath: string; schemaPath: string; keyword: string }[];
 }
 
+/** The largest JsonSchema or YamlSchema `schema`, in bytes of its JSON serialization (UTF-8). */
+export const MAX_SCHEMA_BYTES = 65_536;
+
 /** The `$schema` values the rule pages allow, and the draft each one means (absent: 2020-12). */
 const DIALECTS: Readonly<Record<string, SchemaDraft>> = {
   'https://json-schema.org/draft/2020-12/schema': '2020-12',
@@ -299,6 +303,11 @@ const prepared = new WeakMap<object, Prepared>();
 function prepare(userSchema: Readonly<Record<string, unknown>>): Prepared {
   const known = prepared.get(userSchema);
   if (known) return known;
+  // Limits the API applies when the UGC schema is created, checked before anything walks the
+  // schema: the validator recurses per level, and 6,000 nested `items` (60 KB) overflowed the stack.
+  if (nestingExceeds(userSchema, MAX_NESTING)) throw new ParamsError(`/schema nests deeper than ${MAX_NESTING} levels of objects and arrays`);
+  const bytes = new TextEncoder().encode(JSON.stringify(userSchema)).length;
+  if (bytes > MAX_SCHEMA_BYTES) throw new ParamsError(`/schema is ${bytes} bytes as JSON, more than ${MAX_SCHEMA_BYTES}`);
   const dialect = userSchema.$schema;
   const draft = dialect === undefined ? '2020-12' : typeof dialect === 'string' && Object.hasOwn(DIALECTS, dialect) ? DIALECTS[dialect] : undefined;
   if (!draft) throw new ParamsError(`/schema/$schema must be absent, ${Object.keys(DIALECTS).map((uri) => `"${uri}"`).join(' or ')}`);
