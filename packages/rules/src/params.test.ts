@@ -5,9 +5,11 @@
  */
 import Ajv2020Module from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coveredRules, ruleFacts, validateParams, type RuleFacts } from './index.js';
+// The sentences and the bounds check are the same code on both sides: what is compared is the validation.
+import { crossedBounds, describeProblem } from './params.js';
 
 // ajv and ajv-formats are CommonJS; under Node's ESM loader the class is the default export's `default`.
 type AjvClass = typeof import('ajv/dist/2020.js').default;
@@ -20,23 +22,6 @@ const validating = new Ajv2020({ allErrors: true, strict: false, validateFormats
 addFormats(validating);
 const filling = new Ajv2020({ strict: false, useDefaults: true, validateFormats: false });
 
-function describeError(error: ErrorObject): string {
-  const where = error.instancePath || 'params';
-  if (error.keyword === 'additionalProperties') return `${where} has unknown parameter "${String(error.params.additionalProperty)}"`;
-  return `${where} ${error.message ?? 'is invalid'}`;
-}
-
-function crossedBounds(params: Record<string, unknown>): string[] {
-  const problems: string[] = [];
-  for (const [key, low] of Object.entries(params)) {
-    if (!key.startsWith('min') || typeof low !== 'number') continue;
-    const suffix = key.slice(3);
-    const high = params[`max${suffix}`];
-    if (suffix === 'Hue' || typeof high !== 'number') continue;
-    if (low > high) problems.push(`${key} (${low}) is greater than max${suffix} (${high})`);
-  }
-  return problems;
-}
 
 const compiled = new Map<string, [ValidateFunction, ValidateFunction]>();
 
@@ -48,7 +33,7 @@ function runtimeVerdict(facts: RuleFacts, params: unknown) {
   }
   const [validate, fill] = pair;
   const copy = structuredClone(params ?? {}) as Record<string, unknown>;
-  if (!validate(copy)) return { valid: false, params: copy, problems: (validate.errors ?? []).map(describeError) };
+  if (!validate(copy)) return { valid: false, params: copy, problems: (validate.errors ?? []).map(describeProblem) };
   const crossed = crossedBounds(copy);
   if (crossed.length) return { valid: false, params: copy, problems: crossed };
   fill(copy);

@@ -29,14 +29,15 @@ export interface ParamsVerdict {
   readonly problems: readonly string[];
 }
 
-function describe(error: ParamsProblem): string {
+/** One problem as a sentence, e.g. "/maxHue must be <= 360". */
+export function describeProblem(error: ParamsProblem): string {
   const where = error.instancePath || 'params';
   if (error.keyword === 'additionalProperties') return `${where} has unknown parameter "${String(error.params.additionalProperty)}"`;
   return `${where} ${error.message ?? 'is invalid'}`;
 }
 
 /** Bounds written as minX/maxX must not cross (the hue pair may: minHue > maxHue is a wrapping arc). */
-function crossedBounds(params: Record<string, unknown>): string[] {
+export function crossedBounds(params: Record<string, unknown>): string[] {
   const problems: string[] = [];
   for (const [key, low] of Object.entries(params)) {
     if (!key.startsWith('min') || typeof low !== 'number') continue;
@@ -77,7 +78,7 @@ export function validateParams(facts: RuleFacts, params: unknown): ParamsVerdict
   if (!validate || !fill) throw new Error(`@guildforge/rules has no compiled params schema for ${facts.id}: get the facts from ruleFacts or loadRule`);
   if (nestingExceeds(params, MAX_PARAMS_NESTING)) return { valid: false, params: {}, problems: [`params nest deeper than ${MAX_PARAMS_NESTING} levels of objects and arrays`] };
   const copy = structuredClone(params ?? {}) as Record<string, unknown>;
-  if (!validate(copy)) return { valid: false, params: copy, problems: (validate.errors ?? []).map(describe) };
+  if (!validate(copy)) return { valid: false, params: copy, problems: (validate.errors ?? []).map(describeProblem) };
   const crossed = crossedBounds(copy);
   if (crossed.length) return { valid: false, params: copy, problems: crossed };
   // A second validator only fills in defaults, after validation: filling them while validating
