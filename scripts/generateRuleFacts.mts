@@ -23,7 +23,7 @@ import path from 'node:path';
 import { findError } from '../src/data/errors/index';
 import { ruleParamsSchema, ruleRegistry } from '../src/data/rules/index';
 import type { RuleDefinition } from '../src/data/rules/types';
-import { IMAGE_PIXEL_LIMIT } from '../src/data/rules/limits';
+import { IMAGE_PIXEL_LIMIT, SCHEMA_BYTE_LIMIT, STRUCTURED_NESTING_LIMIT } from '../src/data/rules/limits';
 
 const root = path.resolve(import.meta.dirname, '..');
 const packageDir = path.join(root, 'packages/rules');
@@ -212,7 +212,11 @@ writeFileSync(
     `export const MAX_TEXT_LENGTH = ${maxTextLength};\n` +
     `export const TEXT_TOO_LONG = ${JSON.stringify({ code: tooLong.code, title: tooLong.title })} as const;\n\n` +
     `/** The most pixels the pixel rules decode (image_analysis_limit_exceeded beyond). */\n` +
-    `export const IMAGE_PIXEL_LIMIT = ${IMAGE_PIXEL_LIMIT};\n`,
+    `export const IMAGE_PIXEL_LIMIT = ${IMAGE_PIXEL_LIMIT};\n\n` +
+    `/** How deep JSON and YAML documents and JsonSchema/YamlSchema schemas may nest (too_deep, schema_rule_params_invalid beyond). */\n` +
+    `export const STRUCTURED_NESTING_LIMIT = ${STRUCTURED_NESTING_LIMIT};\n` +
+    `/** The largest JsonSchema/YamlSchema schema, in bytes of its JSON serialization. */\n` +
+    `export const SCHEMA_BYTE_LIMIT = ${SCHEMA_BYTE_LIMIT};\n`,
 );
 
 for (const [module, rules] of byModule) await writeParamsValidators(module, rules.map((rule) => rule.id));

@@ -7,6 +7,7 @@ import { createScanner, parseTree, type Node as JsonNode, type ParseError } from
 import { Composer, Parser, isAlias, isMap, isScalar, isSeq, type CST, type Node as YamlNode } from 'yaml';
 import { dereference, validate, type OutputUnit, type Schema, type SchemaDraft } from '@cfworker/json-schema';
 import { ParamsError } from '../rule.js';
+import { SCHEMA_BYTE_LIMIT, STRUCTURED_NESTING_LIMIT } from '../generated/ruleIndex.js';
 import { nestingExceeds } from '../params.js';
 import { RegexTimeoutError, withLimitedPatterns } from './regexLimit.js';
 
@@ -33,7 +34,7 @@ export type Parsed<T> = { ok: true; value: unknown; tree: T } | ({ ok: false } &
  * level, and a 100,000-character value of `[` would overflow the stack (jsonc-parser throws; the
  * `yaml` composer can bring the whole process down).
  */
-export const MAX_NESTING = 64;
+export const MAX_NESTING = STRUCTURED_NESTING_LIMIT;
 
 function firstDuplicateKey(node: JsonNode | undefined): JsonNode | undefined {
   if (!node) return undefined;
@@ -213,8 +214,8 @@ export interface SchemaCheck {
   readonly errors: readonly { instancePath: string; schemaPath: string; keyword: string }[];
 }
 
-/** The largest JsonSchema or YamlSchema `schema`, in bytes of its JSON serialization (UTF-8). */
-export const MAX_SCHEMA_BYTES = 65_536;
+/** The largest JsonSchema or YamlSchema `schema`, in bytes of its JSON serialization (UTF-8; the registry's SCHEMA_BYTE_LIMIT). */
+export const MAX_SCHEMA_BYTES = SCHEMA_BYTE_LIMIT;
 
 /** The `$schema` values the rule pages allow, and the draft each one means (absent: 2020-12). */
 const DIALECTS: Readonly<Record<string, SchemaDraft>> = {
