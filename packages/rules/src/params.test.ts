@@ -8,8 +8,8 @@ import addFormatsModule from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coveredRules, ruleFacts, validateParams, type RuleFacts } from './index.js';
-// The sentences and the bounds check are the same code on both sides: what is compared is the validation.
-import { crossedBounds, describeProblem } from './params.js';
+// The verdict around the validators is the same code on both sides: what is compared is the validation.
+import { verdictOf } from './params.js';
 
 // ajv and ajv-formats are CommonJS; under Node's ESM loader the class is the default export's `default`.
 type AjvClass = typeof import('ajv/dist/2020.js').default;
@@ -31,13 +31,7 @@ function runtimeVerdict(facts: RuleFacts, params: unknown) {
     pair = [validating.compile(facts.params), filling.compile(facts.params)];
     compiled.set(facts.id, pair);
   }
-  const [validate, fill] = pair;
-  const copy = structuredClone(params ?? {}) as Record<string, unknown>;
-  if (!validate(copy)) return { valid: false, params: copy, problems: (validate.errors ?? []).map(describeProblem) };
-  const crossed = crossedBounds(copy);
-  if (crossed.length) return { valid: false, params: copy, problems: crossed };
-  fill(copy);
-  return { valid: true, params: copy, problems: [] };
+  return verdictOf(pair[0], pair[1], params);
 }
 
 /** Params to try on a rule: its example's, none, an unknown one, and each known one replaced by wrong values. */

@@ -30,14 +30,14 @@ export interface ParamsVerdict {
 }
 
 /** One problem as a sentence, e.g. "/maxHue must be <= 360". */
-export function describeProblem(error: ParamsProblem): string {
+function describeProblem(error: ParamsProblem): string {
   const where = error.instancePath || 'params';
   if (error.keyword === 'additionalProperties') return `${where} has unknown parameter "${String(error.params.additionalProperty)}"`;
   return `${where} ${error.message ?? 'is invalid'}`;
 }
 
 /** Bounds written as minX/maxX must not cross (the hue pair may: minHue > maxHue is a wrapping arc). */
-export function crossedBounds(params: Record<string, unknown>): string[] {
+function crossedBounds(params: Record<string, unknown>): string[] {
   const problems: string[] = [];
   for (const [key, low] of Object.entries(params)) {
     if (!key.startsWith('min') || typeof low !== 'number') continue;
@@ -76,6 +76,11 @@ export function validateParams(facts: RuleFacts, params: unknown): ParamsVerdict
   const validate = validators.get(facts.id);
   const fill = fillers.get(facts.id);
   if (!validate || !fill) throw new Error(`@guildforge/rules has no compiled params schema for ${facts.id}: get the facts from ruleFacts or loadRule`);
+  return verdictOf(validate, fill, params);
+}
+
+/** The verdict on params with one rule's validating and defaults-filling validators. */
+export function verdictOf(validate: ParamsValidator, fill: ParamsValidator, params: unknown): ParamsVerdict {
   if (nestingExceeds(params, MAX_PARAMS_NESTING)) return { valid: false, params: {}, problems: [`params nest deeper than ${MAX_PARAMS_NESTING} levels of objects and arrays`] };
   const copy = structuredClone(params ?? {}) as Record<string, unknown>;
   if (!validate(copy)) return { valid: false, params: copy, problems: (validate.errors ?? []).map(describeProblem) };
