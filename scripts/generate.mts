@@ -9,19 +9,17 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stringify } from 'yaml';
 import { API_SERVERS, OPENAPI_SITE_PATH } from '../src/config/site';
 import { operationPath } from '../src/data/unitySdk';
-import { compatibilitySentences, type CompatibilityPromise } from '../src/api/compatibility';
+import type { CompatibilityPromise } from '../src/api/compatibility';
+import { bundleContract, contractYaml } from './bundleContract';
 import { sandboxContract, sandboxSchemas } from './sandboxContract';
 import { SANDBOX_VALIDATORS_DECLARATION, sandboxValidatorsModule } from './sandboxValidators';
 import { copyMockServiceWorker } from './mockServiceWorker';
 import {
   QUEST_CONFIG_PREFIX,
   RULE_PARAMS_PREFIX,
-  addDerivedUnions,
   inlineLocalRefs,
-  mergeFragments,
   schemaNamesWithPrefix,
   type JsonObject,
 } from './openapiFragments';
@@ -34,17 +32,12 @@ function write(relPath: string, content: string): void {
   writeFileSync(full, content);
 }
 
-const doc = mergeFragments(path.join(root, 'openapi'));
-addDerivedUnions(doc);
-// The Versioning section states the compatibility promise from info.x-compatibility, as the changelog does.
-const info = doc.info as JsonObject;
-const promise = info['x-compatibility'] as unknown as CompatibilityPromise;
-if (!String(info.description).trimEnd().endsWith('## Versioning')) throw new Error('info.description must end with the "## Versioning" heading that generate fills from x-compatibility');
-info.description = `${String(info.description).trimEnd()}\n\n${compatibilitySentences(promise).join(' ')}\n`;
+const doc = bundleContract(path.join(root, 'openapi'));
+const promise = (doc.info as JsonObject)['x-compatibility'] as unknown as CompatibilityPromise;
 write('src/data/generated/compatibility.json', `${JSON.stringify(promise, null, 2)}\n`);
 doc.servers = API_SERVERS.map((server) => ({ ...server }));
 
-const yamlText = stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 });
+const yamlText = contractYaml(doc);
 write('generated/openapi.yaml', yamlText);
 write('generated/openapi.json', JSON.stringify(doc, null, 2));
 write(path.join('static', OPENAPI_SITE_PATH), yamlText);
