@@ -14,7 +14,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { compareVersions, nextVersion, parseVersion, validateReleases, type ApiRelease } from '../src/api/changes/releases';
 import { contractYaml, OPENAPI_DIR } from './bundleContract';
-import { RELEASES_INDEX, readReleases, snapshotFile, writeWorkingContract } from './apiContract';
+import { apiChanges, requiredBump } from '../src/api/changes/report';
+import { RELEASES_INDEX, readReleases, readSnapshot, snapshotFile, writeWorkingContract } from './apiContract';
 import { redoclyDiff } from './redoclyDiff';
 
 function refuse(message: string): never {
@@ -51,7 +52,8 @@ let working: ReturnType<typeof writeWorkingContract> | undefined;
 try {
   working = writeWorkingContract();
   const run = await redoclyDiff(snapshotFile(last.version), working.file, { checkVersion: true });
-  const { bump } = run.report;
+  // redocly's rating, made stricter where the compatibility promise is (src/api/changes/diffRules.ts).
+  const bump = requiredBump(apiChanges(run.report, readSnapshot(last.version), working.doc));
   if (!bump) throw new Error(`nothing changed since ${last.version}; there is nothing to release.`);
   const required = nextVersion(last.version, bump);
   if (run.status !== 0 || version !== required) {

@@ -54,6 +54,14 @@ export const SKIPPED_DIFF_RULES: Readonly<Partial<Record<DiffRuleId, string>>> =
   'enum-values-added': 'New enum values are additions within a major version: clients treat a value they do not know as unknown.',
 };
 
+/**
+ * Where the gate is stricter than redocly, with the promise that makes it so (src/api/changes/report.ts
+ * `promiseVerdicts` applies it to a change redocly reports without a verdict).
+ */
+export const STRICTER_DIFF_RULES: Readonly<Partial<Record<DiffRuleId, string>>> = {
+  'enum-values-removed': 'Nothing is removed within a major version: an enum value removed from a response is breaking too (redocly judges only requests).',
+};
+
 export function isDiffRuleId(id: string): id is DiffRuleId {
   return Object.hasOwn(DIFF_RULES, id);
 }

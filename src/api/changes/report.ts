@@ -113,8 +113,26 @@ function describeUnjudged(change: RedoclyChange): string {
   return `${change.kind === 'added' ? 'Adds' : change.kind === 'removed' ? 'Removes' : 'Changes'} ${change.typeName === 'Schema' ? 'a schema' : `\`${name}\``}.`;
 }
 
+/**
+ * Where the compatibility promise is stricter than redocly: "nothing is removed" within a major
+ * version, so an enum value removed from a response is breaking too (redocly judges enum removals
+ * only in requests, and rates this one patch). The change is redocly's; only its rating is ours.
+ */
+export function promiseVerdicts(change: RedoclyChange): RedoclyChange['verdicts'] {
+  if (change.verdicts.length || change.typeName !== 'Schema' || change.kind !== 'modified' || change.property !== 'enum') return change.verdicts;
+  const before = Array.isArray(change.base?.value) ? (change.base.value as unknown[]) : [];
+  const after = Array.isArray(change.revision?.value) ? (change.revision.value as unknown[]) : undefined;
+  const lost = after ? before.filter((value) => !after.includes(value)) : [];
+  if (!lost.length) return change.verdicts;
+  const parts = change.path.split('/');
+  const field = parts.includes('properties') ? ` of \`${unescapePointer(parts[parts.lastIndexOf('properties') + 1] ?? '')}\`` : '';
+  return [{ ruleId: 'enum-values-removed', impact: 'major', message: `Enum${field} lost values: ${lost.map((value) => `'${String(value)}'`).join(', ')}.` }];
+}
+
 /** A change as readers see it. */
-export function toApiChange(change: RedoclyChange, base: Json | undefined, revision: Json | undefined): ApiChange {
+export function toApiChange(redoclyChange: RedoclyChange, base: Json | undefined, revision: Json | undefined): ApiChange {
+  const verdicts = promiseVerdicts(redoclyChange);
+  const change: RedoclyChange = verdicts === redoclyChange.verdicts ? redoclyChange : { ...redoclyChange, impact: 'major', verdicts };
   const pointer = change.revision?.pointer ?? change.base?.pointer ?? change.path;
   const target = targetOf(change.path, base, revision);
   const ruleIds = change.verdicts.map((verdict) => verdict.ruleId);
@@ -140,4 +158,9 @@ export function apiChanges(report: RedoclyDiffReport, base: Json | undefined, re
 /** The label of a target with its operationId: "deleteTag (DELETE /tags/{tagId})". */
 export function targetName(target: ChangeTarget): string {
   return target.kind === 'operation' || target.kind === 'webhook' ? `${target.operationId} (${target.label})` : target.label;
+}
+
+/** The release a set of changes needs: the highest impact among them, after the promise's ratings. */
+export function requiredBump(changes: readonly ApiChange[]): DiffImpact | undefined {
+  return IMPACT_ORDER.find((impact) => changes.some((change) => change.impact === impact));
 }
