@@ -33,6 +33,9 @@ function write(relPath: string, content: string): void {
 }
 
 const doc = bundleContract(path.join(root, 'openapi'));
+// redocly diff runs in processes of its own while the rest of generate works (scripts/apiChanges.ts).
+const historyStarted = Date.now();
+const historyPending = (await import('./apiChanges')).apiHistory().then((history) => ({ history, seconds: (Date.now() - historyStarted) / 1000 }));
 const promise = (doc.info as JsonObject)['x-compatibility'] as unknown as CompatibilityPromise;
 write('src/data/generated/compatibility.json', `${JSON.stringify(promise, null, 2)}\n`);
 doc.servers = API_SERVERS.map((server) => ({ ...server }));
@@ -102,6 +105,12 @@ write('src/data/generated/sandboxContract.json', JSON.stringify(contract));
 write('src/data/generated/sandboxValidators.mjs', await sandboxValidatorsModule(contract, sandboxSchemas(doc), root));
 write('src/data/generated/sandboxValidators.d.mts', SANDBOX_VALIDATORS_DECLARATION);
 copyMockServiceWorker(root);
+
+// The API's history (openapi/releases/ and the working contract, rated by redocly diff), for the
+// changelog, the operation pages' notices, the feed and the docs MCP server.
+const { history, seconds: historySeconds } = await historyPending;
+write('src/data/generated/apiChanges.json', `${JSON.stringify(history)}\n`);
+console.log(`generate: API history of ${history.releases.length} releases, ${history.unreleased.changes.length} unreleased changes (redocly diff in ${historySeconds.toFixed(1)} s, beside the steps above)`);
 
 // Imported only now: the registries read the schema module written just above.
 const { writeRegistryPages } = await import('./writeRegistryPages');

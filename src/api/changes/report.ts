@@ -107,6 +107,8 @@ function describeUnjudged(change: RedoclyChange): string {
   }
   if (change.kind === 'modified' && change.property) {
     const field = where.includes('properties') ? ` of \`${where[where.lastIndexOf('properties') + 1]}\`` : '';
+    if (change.property === 'description' || change.property === 'summary') return `Rewords the ${change.property}${field}.`;
+    if (change.property === 'example') return `Updates the example${field}.`;
     return `Changes \`${change.property}\`${field}.`;
   }
   if (change.kind === 'added' && where.includes('properties')) return `Adds the property \`${name}\`.`;
@@ -163,4 +165,12 @@ export function targetName(target: ChangeTarget): string {
 /** The release a set of changes needs: the highest impact among them, after the promise's ratings. */
 export function requiredBump(changes: readonly ApiChange[]): DiffImpact | undefined {
   return IMPACT_ORDER.find((impact) => changes.some((change) => change.impact === impact));
+}
+
+/** A change's sentence made safe for MDX: outside code spans, `<`, `{` and `}` become character references. */
+export function mdxText(text: string): string {
+  return text
+    .split(/(`[^`]*`)/)
+    .map((part) => (part.startsWith('`') ? part : part.replace(/</g, '&lt;').replace(/\{/g, '&#123;').replace(/\}/g, '&#125;')))
+    .join('');
 }
