@@ -13,6 +13,7 @@ import { API_SERVERS, OPENAPI_SITE_PATH } from '../src/config/site';
 import { operationPath } from '../src/data/unitySdk';
 import type { CompatibilityPromise } from '../src/api/compatibility';
 import { bundleContract, contractYaml } from './bundleContract';
+import { changelogView } from '../src/api/changes/changelog';
 import { sandboxContract, sandboxSchemas } from './sandboxContract';
 import { SANDBOX_VALIDATORS_DECLARATION, sandboxValidatorsModule } from './sandboxValidators';
 import { copyMockServiceWorker } from './mockServiceWorker';
@@ -110,6 +111,7 @@ copyMockServiceWorker(root);
 // changelog, the operation pages' notices, the feed and the docs MCP server.
 const { history, seconds: historySeconds } = await historyPending;
 write('src/data/generated/apiChanges.json', `${JSON.stringify(history)}\n`);
+write('src/data/generated/apiChangelog.json', `${JSON.stringify(changelogView(history))}\n`);
 console.log(`generate: API history of ${history.releases.length} releases, ${history.unreleased.changes.length} unreleased changes (redocly diff in ${historySeconds.toFixed(1)} s, beside the steps above)`);
 
 // Imported only now: the registries read the schema module written just above.

@@ -49,3 +49,34 @@ export function groupChanges(changes: readonly ApiChange[]): { impact: DiffImpac
     return byTarget.size ? [{ impact, targets: [...byTarget.values()].sort((a, b) => a.target.label.localeCompare(b.target.label)) }] : [];
   });
 }
+
+/** What the changelog page renders of a set of changes: grouped, without pointers and rule ids (the page's script carries it). */
+export interface ChangelogGroup {
+  readonly impact: DiffImpact;
+  readonly count: number;
+  readonly targets: readonly { readonly target: ChangeTarget; readonly changes: readonly { readonly text: string; readonly fix?: string }[] }[];
+}
+
+export interface ChangelogView {
+  readonly unreleased: { readonly since: string; readonly groups: readonly ChangelogGroup[] };
+  readonly releases: readonly (ApiRelease & { readonly previous?: string; readonly counts: Readonly<Record<DiffImpact, number>>; readonly groups: readonly ChangelogGroup[] })[];
+}
+
+function viewGroups(changes: readonly ApiChange[]): ChangelogGroup[] {
+  return groupChanges(changes).map(({ impact, targets }) => ({
+    impact,
+    count: targets.reduce((count, group) => count + group.changes.length, 0),
+    targets: targets.map(({ target, changes: of }) => ({ target, changes: of.map((change) => (change.fix ? { text: change.text, fix: change.fix } : { text: change.text })) })),
+  }));
+}
+
+export function changelogView(history: ApiHistory): ChangelogView {
+  return {
+    unreleased: { since: history.unreleased.since, groups: viewGroups(history.unreleased.changes) },
+    releases: history.releases.map(({ changes, ...release }) => ({
+      ...release,
+      counts: { major: changes.filter((c) => c.impact === 'major').length, minor: changes.filter((c) => c.impact === 'minor').length, patch: changes.filter((c) => c.impact === 'patch').length },
+      groups: viewGroups(changes),
+    })),
+  };
+}

@@ -1,46 +1,46 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import history from '@site/src/data/generated/apiChanges.json';
-import { groupChanges, IMPACT_HEADINGS, releaseAnchor, type ApiHistory } from '@site/src/api/changes/changelog';
-import type { ApiChange } from '@site/src/api/changes/report';
+import view from '@site/src/data/generated/apiChangelog.json';
+import { IMPACT_HEADINGS, releaseAnchor, type ChangelogGroup, type ChangelogView } from '@site/src/api/changes/changelog';
 import styles from './styles.module.css';
 
-const data = history as unknown as ApiHistory;
+const data = view as unknown as ChangelogView;
 
 /** Inline code spans of a sentence (`a` → <code>a</code>); the change sentences hold no other Markdown. */
 function withCode(sentence: string): ReactNode[] {
   return sentence.split(/`([^`]+)`/).map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
 }
 
-function Changes({ changes }: { changes: readonly ApiChange[] }): ReactNode {
-  return (
-    <>
-      {groupChanges(changes).map(({ impact, targets }) => (
-        <section key={impact}>
-          <Heading as="h3" className={styles.impact}>
-            {IMPACT_HEADINGS[impact]} ({targets.reduce((count, target) => count + target.changes.length, 0)})
-          </Heading>
-          <ul className={styles.targets}>
-            {targets.map(({ target, changes: of }) => (
-              <li key={target.label}>
-                {'page' in target ? <Link to={target.page}>{target.operationId}</Link> : <code>{target.label}</code>}
-                {'page' in target ? <> <code>{target.label}</code></> : null}
-                <ul>
-                  {of.map((change, index) => (
-                    <li key={index}>
-                      {withCode(change.text)}
-                      {change.fix ? <> (Within the major version: {withCode(change.fix)}.)</> : null}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
-    </>
-  );
+function Changes({ groups }: { groups: readonly ChangelogGroup[] }): ReactNode {
+  return groups.map(({ impact, count, targets }) => (
+    <section key={impact}>
+      <Heading as="h3" className={styles.impact}>
+        {IMPACT_HEADINGS[impact]} ({count})
+      </Heading>
+      <ul className={styles.targets}>
+        {targets.map(({ target, changes }) => (
+          <li key={target.label}>
+            {'page' in target ? (
+              <>
+                <Link to={target.page}>{target.operationId}</Link> <code>{target.label}</code>
+              </>
+            ) : (
+              <code>{target.label}</code>
+            )}
+            <ul>
+              {changes.map((change, index) => (
+                <li key={index}>
+                  {withCode(change.text)}
+                  {change.fix ? <> Within the major version: {withCode(change.fix)}.</> : null}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  ));
 }
 
 /**
@@ -54,12 +54,12 @@ export default function ApiChangelog(): ReactNode {
       <Heading as="h2" id="unreleased">
         Unreleased
       </Heading>
-      {unreleased.changes.length ? (
+      {unreleased.groups.length ? (
         <>
           <p>
             Changes in the working description since {unreleased.since}, not released yet; the next release is cut with <code>npm run api:release</code>.
           </p>
-          <Changes changes={unreleased.changes} />
+          <Changes groups={unreleased.groups} />
         </>
       ) : (
         <p>The description has not changed since {unreleased.since}.</p>
@@ -73,10 +73,10 @@ export default function ApiChangelog(): ReactNode {
           {release.previous ? (
             <>
               <p>
-                {release.changes.length} changes since {release.previous}: {release.changes.filter((c) => c.impact === 'major').length} breaking,{' '}
-                {release.changes.filter((c) => c.impact === 'minor').length} additions, {release.changes.filter((c) => c.impact === 'patch').length} corrections and clarifications.
+                {release.counts.major + release.counts.minor + release.counts.patch} changes since {release.previous}: {release.counts.major} breaking, {release.counts.minor} additions,{' '}
+                {release.counts.patch} corrections and clarifications.
               </p>
-              <Changes changes={release.changes} />
+              <Changes groups={release.groups} />
             </>
           ) : (
             <p>The first release of the description: the state every later release is compared with.</p>
