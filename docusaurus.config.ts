@@ -127,6 +127,8 @@ const config = {
     // After the build: a Markdown twin of every page, llms.txt, llms-full.txt, llms-api.txt and
     // the data of @guildforge/docs-mcp, from the same sources as the pages.
     './src/plugins/agentDocs/index.ts',
+    // After the build: the Atom feed of API releases (/docs/changelog/atom.xml), from the API's history.
+    './src/plugins/apiChangelogFeed.ts',
     // Search: the /search route, and a Pagefind index of the docs pages written into
     // build/pagefind/ after every build; the navbar box loads it when the reader reaches for it.
     './src/plugins/searchIndex.ts',

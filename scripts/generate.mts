@@ -9,19 +9,18 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { stringify } from 'yaml';
 import { API_SERVERS, OPENAPI_SITE_PATH } from '../src/config/site';
 import { operationPath } from '../src/data/unitySdk';
-import { compatibilitySentences, type CompatibilityPromise } from '../src/api/compatibility';
+import type { CompatibilityPromise } from '../src/api/compatibility';
+import { bundleContract, contractYaml } from './bundleContract';
+import { changelogView } from '../src/api/changes/changelog';
 import { sandboxContract, sandboxSchemas } from './sandboxContract';
 import { SANDBOX_VALIDATORS_DECLARATION, sandboxValidatorsModule } from './sandboxValidators';
 import { copyMockServiceWorker } from './mockServiceWorker';
 import {
   QUEST_CONFIG_PREFIX,
   RULE_PARAMS_PREFIX,
-  addDerivedUnions,
   inlineLocalRefs,
-  mergeFragments,
   schemaNamesWithPrefix,
   type JsonObject,
 } from './openapiFragments';
@@ -34,17 +33,15 @@ function write(relPath: string, content: string): void {
   writeFileSync(full, content);
 }
 
-const doc = mergeFragments(path.join(root, 'openapi'));
-addDerivedUnions(doc);
-// The Versioning section states the compatibility promise from info.x-compatibility, as the changelog does.
-const info = doc.info as JsonObject;
-const promise = info['x-compatibility'] as unknown as CompatibilityPromise;
-if (!String(info.description).trimEnd().endsWith('## Versioning')) throw new Error('info.description must end with the "## Versioning" heading that generate fills from x-compatibility');
-info.description = `${String(info.description).trimEnd()}\n\n${compatibilitySentences(promise).join(' ')}\n`;
+const doc = bundleContract(path.join(root, 'openapi'));
+// redocly diff runs in processes of its own while the rest of generate works (scripts/apiChanges.ts).
+const historyStarted = Date.now();
+const historyPending = (await import('./apiChanges')).apiHistory().then((history) => ({ history, seconds: (Date.now() - historyStarted) / 1000 }));
+const promise = (doc.info as JsonObject)['x-compatibility'] as unknown as CompatibilityPromise;
 write('src/data/generated/compatibility.json', `${JSON.stringify(promise, null, 2)}\n`);
 doc.servers = API_SERVERS.map((server) => ({ ...server }));
 
-const yamlText = stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 });
+const yamlText = contractYaml(doc);
 write('generated/openapi.yaml', yamlText);
 write('generated/openapi.json', JSON.stringify(doc, null, 2));
 write(path.join('static', OPENAPI_SITE_PATH), yamlText);
@@ -109,6 +106,13 @@ write('src/data/generated/sandboxContract.json', JSON.stringify(contract));
 write('src/data/generated/sandboxValidators.mjs', await sandboxValidatorsModule(contract, sandboxSchemas(doc), root));
 write('src/data/generated/sandboxValidators.d.mts', SANDBOX_VALIDATORS_DECLARATION);
 copyMockServiceWorker(root);
+
+// The API's history (openapi/releases/ and the working contract, rated by redocly diff), for the
+// changelog, the operation pages' notices, the feed and the docs MCP server.
+const { history, seconds: historySeconds } = await historyPending;
+write('src/data/generated/apiChanges.json', `${JSON.stringify(history)}\n`);
+write('src/data/generated/apiChangelog.json', `${JSON.stringify(changelogView(history))}\n`);
+console.log(`generate: API history of ${history.releases.length} releases, ${history.unreleased.changes.length} unreleased changes (redocly diff in ${historySeconds.toFixed(1)} s, beside the steps above)`);
 
 // Imported only now: the registries read the schema module written just above.
 const { writeRegistryPages } = await import('./writeRegistryPages');

@@ -27,12 +27,19 @@ function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function listYamlFiles(dir: string): string[] {
+/**
+ * Folders of `openapi/` that hold whole documents, not fragments: `releases/` keeps the bundled
+ * description of every released version (scripts/apiRelease.mts), which is history, not part of
+ * today's contract.
+ */
+export const NOT_FRAGMENT_DIRS: ReadonlySet<string> = new Set(['releases']);
+
+function listYamlFiles(dir: string, top = true): string[] {
   return readdirSync(dir)
     .sort()
     .flatMap((name) => {
       const full = path.join(dir, name);
-      if (statSync(full).isDirectory()) return listYamlFiles(full);
+      if (statSync(full).isDirectory()) return top && NOT_FRAGMENT_DIRS.has(name) ? [] : listYamlFiles(full, false);
       return /\.ya?ml$/.test(name) ? [full] : [];
     });
 }

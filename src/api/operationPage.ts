@@ -11,7 +11,12 @@
  * (src/api/requestSamples.ts), shown in a pane beside the reference. The request explorer
  * still comes from the API theme; it loads when the reader asks for it (src/theme/DocItem).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { STATUS_CODES } from 'node:http';
+import type { ApiHistory } from './changes/changelog';
+import { operationHistory, operationNotices } from './changes/operationNotices';
+import { mdxText } from './changes/report';
 import { clean } from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
 import { describeBounds, describeType, type Schema } from '../components/ParameterTable/describeSchema';
 import { ERROR_CATALOGUE_PATH } from '../data/errors/paths';
@@ -56,6 +61,8 @@ export interface OperationData {
   readonly security?: readonly Record<string, unknown>[];
   readonly 'x-required-role'?: string;
   readonly 'x-public'?: boolean;
+  /** The day a deprecated operation stops working (YYYY-MM-DD). */
+  readonly 'x-sunset'?: string;
 }
 
 /** One row of a flattened schema table. */
@@ -309,6 +316,20 @@ function samplesPane(api: OperationData): { imports: string[]; element: string }
   return { imports, element: `<OperationSamples samples={[${samples.join(', ')}]} responses={[${responses.join(', ')}]} />` };
 }
 
+let apiHistory: ApiHistory | undefined;
+/** The API's history, written by `npm run generate` (scripts/apiChanges.ts) before the pages are; Docusaurus runs in the site folder. */
+function readApiHistory(): ApiHistory {
+  apiHistory ??= JSON.parse(readFileSync(path.resolve(process.cwd(), 'src/data/generated/apiChanges.json'), 'utf8')) as ApiHistory;
+  return apiHistory;
+}
+
+/** The deprecation notice, with the sunset date where the contract gives one (`x-sunset`). */
+function deprecationNotice(api: OperationData): string {
+  if (!api.deprecated) return '';
+  const sunset = typeof api['x-sunset'] === 'string' ? api['x-sunset'] : undefined;
+  return `:::warning[Deprecated]\n\n${sunset ? `This operation is deprecated and stops working on ${sunset}.` : 'This operation is deprecated and will be removed in a future version of the API.'}\n\n:::`;
+}
+
 /** The MDX body of one operation page. */
 export function operationPageMdx({ title, api }: { readonly title: string; readonly api: OperationData }): string {
   const schemes = (api.security ?? []).flatMap((requirement) => Object.keys(requirement));
@@ -323,7 +344,8 @@ export function operationPageMdx({ title, api }: { readonly title: string; reado
     '<OperationLayout>',
     '<OperationPart area="summary">',
     endpoint,
-    api.deprecated ? ':::warning[Deprecated]\n\nThis operation is deprecated and will be removed in a future version of the API.\n\n:::' : '',
+    deprecationNotice(api),
+    api.operationId ? operationNotices(operationHistory(readApiHistory(), api.operationId), mdxText) : '',
     markdown(api.description),
     // Operations without a samples pane (webhook events) keep the explorer's button here.
     pane.element ? '' : '<ApiExplorerLauncher />',

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { McpApiChanges } from './changes.js';
 
 export interface McpPage {
   /** Route on the site, decoded (spaces as spaces), e.g. `/docs/rules/Image/HueArcLength`. */
@@ -67,6 +68,8 @@ export interface DocsMcpData {
   readonly rules: readonly McpRule[];
   readonly questTypes: readonly McpQuestType[];
   readonly errors: readonly McpError[];
+  /** The API's releases and unreleased changes, for get_changes. */
+  readonly changes?: McpApiChanges;
 }
 
 /** Where the build writes the data, beside the compiled server. */

@@ -35,9 +35,24 @@ afterAll(async () => {
 });
 
 describe('guildforge-docs-mcp', () => {
-  it('lists the seven tools', async () => {
+  it('lists the eight tools', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['check_file', 'get_error', 'get_operation', 'get_page', 'get_quest_type', 'get_rule', 'search_docs']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['check_file', 'get_changes', 'get_error', 'get_operation', 'get_page', 'get_quest_type', 'get_rule', 'search_docs']);
+    expect(tools.find((tool) => tool.name === 'get_changes')?.annotations).toEqual({ readOnlyHint: true, title: 'Get API changes' });
+  });
+
+  it('get_changes answers the releases after a version, rated and linked, and refuses a bad since', async () => {
+    const latest = data.changes!.releases[0]!;
+    const oldest = data.changes!.releases[data.changes!.releases.length - 1]!;
+    const { text, isError } = await call('get_changes', { since: oldest.version });
+    expect(isError).toBe(false);
+    expect(text).toContain(`## ${latest.version} (${latest.date})`);
+    expect(text).toContain('### Breaking changes');
+    expect(text).toContain('https://docs.guildforge.io/docs/API/');
+    expect(text).not.toContain(`## ${oldest.version} (`);
+    expect((await call('get_changes', { since: '0.1.0' })).text).toContain('is not a released version');
+    const bad = await call('get_changes', { since: 'x'.repeat(5000) });
+    expect(bad.isError).toBe(true);
   });
 
   it('search_docs finds pages with snippets and Markdown URLs', async () => {

@@ -1,5 +1,5 @@
 /**
- * The MCP server: six read-only tools over the documentation data (./data.ts) and `check_file`,
+ * The MCP server: seven read-only tools over the documentation data (./data.ts) and `check_file`,
  * which runs @guildforge/rules on local files, built on the official TypeScript SDK. The docs tools
  * answer Markdown, and an unknown id is a tool error that says what was not found and suggests the
  * closest ids; check_file answers the report `guildforge-rules check --json` prints.
@@ -10,6 +10,7 @@ import MiniSearch from 'minisearch';
 import { z } from 'zod';
 import { CheckInputError, checkLocalSubmission, readFieldsFile, schemaFields, type FieldValue } from '@guildforge/rules/node';
 import type { DocsMcpData, McpOperation, McpPage } from './data.js';
+import { changesSince, MAX_SINCE_LENGTH, SINCE_PATTERN } from './changes.js';
 
 export const SERVER_NAME = 'guildforge-docs';
 export const SERVER_VERSION = '1.0.0';
@@ -208,6 +209,29 @@ export function createDocsServer(data: DocsMcpData): McpServer {
         data.questTypes.find((entry) => entry.id === questType) ?? data.questTypes.find((entry) => entry.id.toLowerCase() === questType.toLowerCase());
       if (found) return answer(found.markdown);
       return notFound(`No quest type "${questType}".${suggestion(closest(questType, data.questTypes.map((entry) => entry.id)))} Quest types are named <provider>.<type>.`);
+    },
+  );
+
+  server.registerTool(
+    'get_changes',
+    {
+      title: 'Get API changes',
+      description:
+        'The Guildforge API releases after a version (every release when `since` is omitted), newest first: date, summary, and each change rated breaking, addition or correction, linked to its operation page; then the changes not released yet. Computed from the API description with redocly diff.',
+      inputSchema: {
+        since: z
+          .string()
+          .max(MAX_SINCE_LENGTH)
+          .regex(SINCE_PATTERN, 'since must be a released version such as 1.0.0')
+          .optional()
+          .describe('A released version, e.g. 1.0.0; the answer lists the releases after it'),
+      },
+      annotations: { readOnlyHint: true, title: 'Get API changes' },
+    },
+    async ({ since }) => {
+      if (!data.changes) return notFound('This build of the docs data has no API history; rebuild the docs site.');
+      const result = changesSince(data.changes, since);
+      return result.ok ? answer(result.text) : badInput(result.text);
     },
   );
 

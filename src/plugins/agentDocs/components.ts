@@ -26,6 +26,10 @@ import webhookRetry from '../../data/generated/webhookRetry.json';
 import compatibility from '../../data/generated/compatibility.json';
 import { scheduleSentence, scheduleSummary } from '../../api/webhookRetrySchedule';
 import { compatibilitySentences } from '../../api/compatibility';
+import apiHistory from '../../data/generated/apiChanges.json';
+import { groupChanges, IMPACT_HEADINGS, type ApiHistory } from '../../api/changes/changelog';
+import { DIFF_RULES, SKIPPED_DIFF_RULES, STRICTER_DIFF_RULES, type DiffRuleId } from '../../api/changes/diffRules';
+import type { ApiChange } from '../../api/changes/report';
 import { asyncLatencyRange, rulesOfMode } from '../../data/rules/modeSummary';
 
 /** One entry of a category's card list: a page or a nested category. */
@@ -87,7 +91,43 @@ export function componentRenderer(context: ComponentContext): ComponentRenderer 
     // The webhook retry schedule, from the contract (src/components/WebhookRetrySchedule).
     WebhookRetrySchedule: ({ props }) => [text(props.form === 'summary' ? scheduleSummary(webhookRetry) : scheduleSentence(webhookRetry)) as unknown as Block],
     // The compatibility promise, from the contract (src/components/CompatibilityPromise).
-    CompatibilityPromise: () => [paragraph(...inlineText(compatibilitySentences(compatibility).join(' ')))],
+    CompatibilityPromise: () => [
+      paragraph(...inlineText(compatibilitySentences(compatibility).join(' '))),
+      paragraph(text('Every change to the API description is checked against the last release, and each of these is refused as breaking unless it ships in a new major version:')),
+      list(
+        (Object.keys(DIFF_RULES) as DiffRuleId[])
+          .filter((id) => !SKIPPED_DIFF_RULES[id])
+          .map((id) => inlineText(`${DIFF_RULES[id].breaks}${STRICTER_DIFF_RULES[id] ? ` (${STRICTER_DIFF_RULES[id]})` : ''}.`)),
+      ),
+      ...Object.values(SKIPPED_DIFF_RULES).map((reason) => paragraph(...inlineText(reason!))),
+    ],
+    // The API's releases and unreleased changes, from the diffs generate computed (src/components/ApiChangelog).
+    ApiChangelog: () => {
+      const history = apiHistory as unknown as ApiHistory;
+      const changes = (of: readonly ApiChange[]): Block[] =>
+        groupChanges(of).flatMap(({ impact, targets }) => [
+          heading(3, `${IMPACT_HEADINGS[impact]} (${targets.reduce((count, target) => count + target.changes.length, 0)})`),
+          list(
+            targets.map(({ target, changes: items }) => [
+              ...('page' in target ? [link(links.resolve(target.page), [code(target.operationId)]), text(' ')] : []),
+              code(target.label),
+              text(': '),
+              ...inlineText(items.map((item) => item.text).join(' ')),
+            ]),
+          ),
+        ]);
+      const { unreleased } = history;
+      return [
+        heading(2, 'Unreleased'),
+        paragraph(text(unreleased.changes.length ? `Changes in the working description since ${unreleased.since}, not released yet.` : `The description has not changed since ${unreleased.since}.`)),
+        ...changes(unreleased.changes),
+        ...history.releases.flatMap((release) => [
+          heading(2, `${release.version} (${release.date})`),
+          paragraph(...inlineText(release.summary)),
+          ...(release.previous ? changes(release.changes) : [paragraph(text('The first release of the description: the state every later release is compared with.'))]),
+        ]),
+      ];
+    },
     // Each list operation's order, from the contract (src/components/ListOrders).
     ListOrders: () => [
       table(

@@ -15,6 +15,10 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent, LoadedVersion, DocMetadata } from '@docusaurus/plugin-content-docs';
 import { apiOperationId } from '../../api/operationData';
+import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, releaseAnchor, type ApiHistory } from '../../api/changes/changelog';
+import { targetName, type ApiChange } from '../../api/changes/report';
+import apiHistoryData from '../../data/generated/apiChanges.json';
+import type { McpApiChanges, McpChange } from '../../../packages/docs-mcp/src/changes';
 import { docSections } from '../../config/navigation';
 import { SITE_URL } from '../../config/site';
 import { errorCatalogue } from '../../data/errors';
@@ -266,9 +270,14 @@ export function llmsTxt(twins: readonly Twin[], contract: Contract, links: LinkR
     ),
     heading(2, 'Instructions for assistants'),
     assistantInstructions(contract, links),
+    heading(2, 'API changes'),
+    list([
+      [link(twinUrl(CHANGELOG_PATH), 'Changelog'), text(': every release of the API description, newest first, each change rated breaking, addition or correction, and the unreleased changes')],
+      [link(`${SITE_URL}${CHANGELOG_FEED_PATH}`, 'API releases (Atom feed)'), text(': one entry per release, with its summary and counts')],
+    ]),
   ];
   for (const section of sections) {
-    const members = twins.filter((twin) => twin.section === section && twin.kind !== 'home');
+    const members = twins.filter((twin) => twin.section === section && twin.kind !== 'home' && twin.route !== CHANGELOG_PATH);
     if (members.length === 0) continue;
     blocks.push(heading(2, section));
     const ungrouped = members.filter((twin) => !twin.group);
@@ -328,6 +337,30 @@ export function mcpData(twins: readonly Twin[], contract: Contract, links: LinkR
       retryable: entry.retryable,
       url: `${SITE_URL}${errorCodePath(entry.code)}`,
     })),
+    changes: mcpChanges(),
+  };
+}
+
+/** The API's history for get_changes, from the data the changelog renders. */
+function mcpChanges(): McpApiChanges {
+  const history = apiHistoryData as unknown as ApiHistory;
+  const change = (item: ApiChange): McpChange => ({
+    impact: item.impact,
+    target: targetName(item.target),
+    ...('page' in item.target ? { url: `${SITE_URL}${item.target.page}` } : {}),
+    text: item.text,
+    ...(item.fix ? { fix: item.fix } : {}),
+  });
+  return {
+    changelogUrl: `${SITE_URL}${CHANGELOG_PATH}`,
+    releases: history.releases.map((release) => ({
+      version: release.version,
+      date: release.date,
+      summary: release.summary,
+      url: `${SITE_URL}${CHANGELOG_PATH}#${releaseAnchor(release.version)}`,
+      changes: release.changes.map(change),
+    })),
+    unreleased: { since: history.unreleased.since, changes: history.unreleased.changes.map(change) },
   };
 }
 
