@@ -13,6 +13,7 @@
  */
 import { STATUS_CODES } from 'node:http';
 import { clean } from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
+import { localSiteLinks } from './siteLinks';
 import { describeBounds, describeType, type Schema } from '../components/ParameterTable/describeSchema';
 import { ERROR_CATALOGUE_PATH } from '../data/errors/paths';
 import { SEARCH_SKIP_CLASS } from '../config/search';
@@ -85,7 +86,7 @@ const skipSearch = (parts: readonly string[]) => (parts.length ? [`<div classNam
 const attr = (value: unknown) => `{${JSON.stringify(value)}}`;
 
 /** Markdown from the API description, made safe for MDX (braces and stray angle brackets). */
-const markdown = (text: string | undefined) => clean(text ?? '').trim();
+const markdown = (text: string | undefined) => localSiteLinks(clean(text ?? '')).trim();
 
 /** Merges `allOf` parts into one schema: properties and `required` are combined. */
 export function mergeAllOf(schema: Schema): Schema {
