@@ -16,6 +16,7 @@ import { codeTheme } from './src/config/prismThemes';
 import errorCodeTitles from './src/remark/errorCodeTitles';
 import mermaidDiagrams from './src/remark/mermaidDiagrams';
 import { pageDescription } from './src/config/description';
+import { siteSocialCard } from './src/config/socialCards';
 
 /** Bundled API description produced by `npm run generate` (scripts/bundle-openapi.mts). */
 const BUNDLED_OPENAPI = 'generated/openapi.yaml';
@@ -37,8 +38,9 @@ const config = {
   markdown: {
     // Mermaid code blocks are rendered to SVG at build time (src/remark/mermaidDiagrams.ts), not
     // by @docusaurus/theme-mermaid in the browser.
-    // Descriptions longer than search engines show are cut to their first sentence. Generated
-    // API pages take the whole first line of an operation's description (src/config/description.ts).
+    // Descriptions longer than search engines show are cut to their first sentence
+    // (src/config/description.ts). Generated API pages come with the first whole sentence of the
+    // operation's description as plain text (src/api/metaDescription.ts).
     parseFrontMatter: async (params) => {
       const result = await params.defaultParseFrontMatter(params);
       const { description } = result.frontMatter;
@@ -148,6 +150,8 @@ const config = {
   ],
 
   themeConfig: {
+    // og:image and twitter:image of pages outside the docs; docs pages take their section's card.
+    image: siteSocialCard.file,
     colorMode: {
       defaultMode: 'dark',
       disableSwitch: false,

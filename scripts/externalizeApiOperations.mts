@@ -11,6 +11,8 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { inflateSync } from 'node:zlib';
 import { API_OPERATIONS_DIR, API_OPERATION_KEY } from '../src/api/operationData';
+import { metaDescription } from '../src/api/metaDescription';
+import { localSiteLinks } from '../src/api/siteLinks';
 import { API_SAMPLES_DIR, hasSamples, sampleDirectory, sampleFiles, type SampleOperation } from '../src/api/requestSamples';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,7 +35,8 @@ for (const file of readdirSync(pagesDir).filter((name) => name.endsWith('.api.md
   if (!frontMatter || !id || !encoded) throw new Error(`${file}: no id or api front matter to externalize`);
   if (!/^[a-z0-9-]+$/.test(id)) throw new Error(`${file}: page id ${JSON.stringify(id)} is not a kebab-case file name`);
   const json = JSON.parse(inflateSync(Buffer.from(encoded, 'base64')).toString('utf8')) as unknown;
-  writeFileSync(path.join(outDir, `${id}.json`), JSON.stringify(json));
+  // The explorer renders the descriptions too: the contract's absolute links to the docs become site paths.
+  writeFileSync(path.join(outDir, `${id}.json`), localSiteLinks(JSON.stringify(json)));
   const operation = json as SampleOperation;
   if (hasSamples(operation)) {
     const directory = path.join(root, sampleDirectory(String(operation.operationId)));
@@ -42,6 +45,13 @@ for (const file of readdirSync(pagesDir).filter((name) => name.endsWith('.api.md
     samples += 1;
   }
   let rewritten = frontMatter[1].replace(/^api: \S+$/m, `${API_OPERATION_KEY}: ${id}`);
+  // The meta description: the description's first whole sentence as plain text, not its first line.
+  const contractDescription = (json as { description?: unknown }).description;
+  const description = typeof contractDescription === 'string' ? metaDescription(contractDescription) : '';
+  if (description) {
+    if (!/^description: .*$/m.test(rewritten)) throw new Error(`${file}: no description front matter to replace`);
+    rewritten = rewritten.replace(/^description: .*$/m, () => `description: ${JSON.stringify(description)}`);
+  }
   if (!/^hide_table_of_contents:/m.test(rewritten)) rewritten += '\nhide_table_of_contents: true';
   writeFileSync(full, `---\n${rewritten}\n---\n${text.slice(frontMatter[0].length)}`);
   count += 1;

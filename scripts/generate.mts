@@ -4,12 +4,15 @@
  *  2. extract rule parameter and quest configuration schemas, the operations that take an
  *     Idempotency-Key, each list operation's order, the reward types' params, and the in-browser
  *     sandbox's contract and generated validators, to src/data/generated/;
- *  3. write the rule and quest-type MDX pages from their registries (scripts/writeRegistryPages.ts).
+ *  3. write the rule and quest-type MDX pages from their registries (scripts/writeRegistryPages.ts);
+ *  4. write static/robots.txt, which names the sitemap, and render the link-preview cards to
+ *     static/img/social/ (scripts/socialCards.ts).
  * Nothing it writes is committed (see .gitignore).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_SERVERS, OPENAPI_SITE_PATH } from '../src/config/site';
+import { stringify } from 'yaml';
+import { API_SERVERS, OPENAPI_SITE_PATH, SITE_URL } from '../src/config/site';
 import { operationPath } from '../src/data/unitySdk';
 import type { CompatibilityPromise } from '../src/api/compatibility';
 import { bundleContract, contractYaml } from './bundleContract';
@@ -17,6 +20,7 @@ import { changelogView } from '../src/api/changes/changelog';
 import { sandboxContract, sandboxSchemas } from './sandboxContract';
 import { SANDBOX_VALIDATORS_DECLARATION, sandboxValidatorsModule } from './sandboxValidators';
 import { copyMockServiceWorker } from './mockServiceWorker';
+import { writeSocialCards } from './socialCards';
 import {
   QUEST_CONFIG_PREFIX,
   RULE_PARAMS_PREFIX,
@@ -127,4 +131,9 @@ const operationCount = Object.values(doc.paths as JsonObject).reduce<number>(
   (count, item) => count + Object.keys(item as JsonObject).filter((k) => ['get', 'put', 'post', 'patch', 'delete'].includes(k)).length,
   0,
 );
-console.log(`generate: ${operationCount} operations, ${Object.keys(extracted).length} rule/quest schemas, ${pages} registry pages`);
+// robots.txt: every path may be crawled; the sitemap the build writes lists every page.
+write('static/robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
+
+// Link-preview cards (og:image) for the site and each docs section (src/config/socialCards.ts).
+const cards = writeSocialCards(path.join(root, 'static'));
+console.log(`generate: ${operationCount} operations, ${Object.keys(extracted).length} rule/quest schemas, ${pages} registry pages, ${cards.length} social cards`);

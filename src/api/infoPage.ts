@@ -10,6 +10,7 @@
  * so both are readable at once without a tab widget.
  */
 
+import { localSiteLinks } from './siteLinks';
 /** Imports the plugin writes that this page must not keep (the chunk the budget excludes). */
 export const DROPPED_INFO_IMPORTS = ['@theme/ApiLogo', '@theme/SchemaTabs', '@theme/TabItem', '@theme/ApiExplorer/Export'] as const;
 
@@ -69,5 +70,7 @@ export function infoPageMdx(generated: string): string {
   if (downloads !== 1) throw new Error(`infoPageMdx: expected one download (Export) in the plugin's info page, found ${downloads}; is downloadUrl still set?`);
   const firstImport = body.search(/^import /m);
   const line = 'import ApiDownload from "@site/src/components/ApiDownload";\n';
+  // The contract links the docs by absolute URL; the site's own page links them as site paths.
+  body = localSiteLinks(body);
   return firstImport < 0 ? `${line}\n${body}` : `${body.slice(0, firstImport)}${line}${body.slice(firstImport)}`;
 }

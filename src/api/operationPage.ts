@@ -18,6 +18,7 @@ import type { ApiHistory } from './changes/changelog';
 import { operationHistory, operationNotices } from './changes/operationNotices';
 import { mdxText } from './changes/report';
 import { clean } from 'docusaurus-plugin-openapi-docs/lib/markdown/utils';
+import { localSiteLinks } from './siteLinks';
 import { describeBounds, describeType, type Schema } from '../components/ParameterTable/describeSchema';
 import { ERROR_CATALOGUE_PATH } from '../data/errors/paths';
 import { SEARCH_SKIP_CLASS } from '../config/search';
@@ -92,7 +93,7 @@ const skipSearch = (parts: readonly string[]) => (parts.length ? [`<div classNam
 const attr = (value: unknown) => `{${JSON.stringify(value)}}`;
 
 /** Markdown from the API description, made safe for MDX (braces and stray angle brackets). */
-const markdown = (text: string | undefined) => clean(text ?? '').trim();
+const markdown = (text: string | undefined) => localSiteLinks(clean(text ?? '')).trim();
 
 /** Merges `allOf` parts into one schema: properties and `required` are combined. */
 export function mergeAllOf(schema: Schema): Schema {

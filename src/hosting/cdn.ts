@@ -9,6 +9,14 @@
  * default `Cache-Control: public, max-age=0, must-revalidate`, which revalidates as nginx's
  * `no-cache` does. Both hosts serve build/404.html with status 404 for an unknown path, and
  * brotli and gzip themselves.
+ *
+ * Markdown on request (`Accept: text/markdown` answered with the page's twin, src/hosting/nginx.ts)
+ * is not written here: neither host's `_redirects` can match the Accept header (Netlify's
+ * conditions are country, language, role and cookie presence; Cloudflare Pages' rules match the
+ * path only), and a rule that
+ * always sent the twin would hand readers Markdown. On those hosts an agent finds the twin from the
+ * `<link rel="alternate" type="text/markdown">` in every page's head (src/theme/Layout), or at
+ * the page's URL plus `.md`.
  */
 import { CACHE_CONTROL, CONTENT_TYPES, HASHED_PATHS, HTML_SUFFIX_REDIRECT_STATUS, SECURITY_HEADERS } from './policy';
 

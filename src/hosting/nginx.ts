@@ -14,6 +14,8 @@ import {
   CONTENT_TYPES,
   HASHED_PATHS,
   HTML_SUFFIX_REDIRECT_STATUS,
+  MARKDOWN_ACCEPT,
+  MARKDOWN_VARY,
   NOT_FOUND_PAGE,
   SECURITY_HEADERS,
   patternToRegExp,
@@ -79,7 +81,28 @@ export function nginxServerConfig(csp: string): string {
     ...HASHED_PATHS.flatMap(({ pattern }) => location(`~ ${quoted(patternToRegExp(pattern).source)}`, ['try_files $uri =404;'], 'immutable')),
     '',
     '# Pages (trailingSlash: false writes /docs/x as docs/x.html) and every other file: revalidated.',
-    ...location('/', ['try_files $uri $uri.html $uri/index.html =404;'], 'revalidate'),
+    '# A request that accepts text/markdown gets the page\'s Markdown twin (docs/x.md, /index.md) at',
+    '# the page\'s own URL; both answers say Vary: Accept, so that no cache hands one to the other.',
+    ...location(
+      '/',
+      [
+        `add_header Vary ${quoted(MARKDOWN_VARY)} always;`,
+        'error_page 418 = @markdown;',
+        `if ($http_accept ~* ${quoted(MARKDOWN_ACCEPT.source)}) { return 418; }`,
+        'try_files $uri $uri.html $uri/index.html =404;',
+      ],
+      'revalidate',
+    ),
+    ...location(
+      '@markdown',
+      [
+        `add_header Vary ${quoted(MARKDOWN_VARY)} always;`,
+        // A path with no twin (a file, an unknown page) is served as without the header, 404 page included.
+        'recursive_error_pages on;',
+        'try_files $uri.md ${uri}index.md $uri $uri.html $uri/index.html =404;',
+      ],
+      'revalidate',
+    ),
     '',
   ].join('\n');
 }

@@ -214,6 +214,16 @@ export const PRECOMPRESSED_EXTENSIONS = ['html', 'css', 'js', 'mjs', 'json', 'ma
 /** Below this size a compressed copy saves less than a packet, and is not written. */
 export const MIN_PRECOMPRESSED_BYTES = 1024;
 
+/**
+ * Markdown on request: an `Accept` header that names `text/markdown` (as coding agents send it)
+ * gets the page's Markdown twin at the page's own URL, with the twin's content type. The match
+ * is case-insensitive, as media types are; the same pattern in nginx (PCRE) and in tests.
+ */
+export const MARKDOWN_ACCEPT = /(^|,)\s*text\/markdown\s*(;|,|$)/i;
+
+/** The pages' answers depend on Accept; caches must key them by it. */
+export const MARKDOWN_VARY = 'Accept';
+
 /** The page served with status 404 for any path that is neither a file nor a page. */
 export const NOT_FOUND_PAGE = '/404.html';
 

@@ -11,6 +11,7 @@ import { ruleParamsSchema, rulePath, ruleRegistry } from '@site/src/data/rules';
 import { questConfigSchema, questTypeId, questTypePath, questTypeRegistry } from '@site/src/data/quests';
 import { twinPath } from '@site/src/plugins/agentDocs/links';
 import { operationSlug } from '@site/src/plugins/agentDocs/contract';
+import { parseLlmsTxt } from '@site/src/plugins/agentDocs/llmsTxt';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const build = path.join(root, 'build');
@@ -101,13 +102,27 @@ describe('operation twins', () => {
 describe('llms.txt', () => {
   const llms = () => readFileSync(path.join(build, 'llms.txt'), 'utf8');
 
-  it('follows the llms.txt format: a title, a summary quote and the instructions for assistants', () => {
+  it('parses as llms.txt: title, one-line summary, instructions as free text, H2 sections of links only', () => {
     const text = llms();
-    expect(text).toMatch(/^# Guildforge Documentation\n\n> \S/);
-    expect(text).toContain('## Instructions for assistants');
-    for (const topic of ['Base URLs', 'Authentication', 'IDs', 'Errors', 'Idempotency', 'Pagination']) expect(text).toContain(`- ${topic}:`);
+    // parseLlmsTxt reads the file by the reference parser's grammar (llms-txt 0.0.7) and throws on
+    // any line it would misread: an H3 (a section named "# …"), a section line without a link.
+    const parsed = parseLlmsTxt(text);
+    expect(parsed.title).toBe('Guildforge Documentation');
+    expect(parsed.summary.length).toBeGreaterThan(40);
+    expect(parsed.details).toContain('**Instructions for assistants:**');
+    for (const topic of ['Base URLs', 'Authentication', 'IDs', 'Errors', 'Idempotency', 'Pagination']) expect(parsed.details).toContain(`- ${topic}:`);
     const contract = JSON.parse(readFileSync(path.join(root, 'generated/openapi.json'), 'utf8')) as Json;
-    for (const server of contract.servers) expect(text).toContain(server.url);
+    for (const server of contract.servers) expect(parsed.details).toContain(server.url);
+    expect(parsed.sections.map((section) => section.name)).toEqual(expect.arrayContaining(['Learn', 'API: API reference / Quests']));
+    expect(parsed.sections.reduce((sum, section) => sum + section.links.length, 0)).toBeGreaterThan(300);
+  });
+
+  it('llms-full.txt and llms-api.txt open as llms.txt does: an H1 title and a one-line summary', () => {
+    for (const file of ['llms-full.txt', 'llms-api.txt']) {
+      const text = readFileSync(path.join(build, file), 'utf8');
+      // The files are page content after their summary (headings and all), so only the head is llms.txt.
+      expect(text, file).toMatch(/^# \S[^\n]*\n\n> \S[^\n]*\n\n(?!>)/);
+    }
   });
 
   it('links the twin of every page, and every .md link resolves to a file of the build', () => {

@@ -11,7 +11,7 @@ const TWINS: Record<string, string> = {
   '/docs/quests/Quest%20Types/Categories/steam/achievement.md': '`steam.achievement`',
   '/docs/category/api.md': '# Guildforge API reference',
   '/docs/API/guildforge-api.md': '### API Key: projectKey',
-  '/llms.txt': '## Instructions for assistants',
+  '/llms.txt': '**Instructions for assistants:**',
 };
 
 for (const [url, marker] of Object.entries(TWINS)) {

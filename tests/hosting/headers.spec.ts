@@ -10,6 +10,7 @@ import { test, expect } from '@playwright/test';
 import { MOCK_WORKER_PATH, MOCK_WORKER_SCOPE } from '../../src/config/site';
 import { cspHash, inlineCodeOf } from '../../src/hosting/inlineCode';
 import { CONTENT_TYPES, directiveSources } from '../../src/hosting/policy';
+import { headLinks } from '../build/html';
 import { get, type RawResponse } from './http';
 
 const BUILD = path.resolve('build');
@@ -149,4 +150,61 @@ test('the sandbox’s service worker is served as a script from a directory that
   // Service-Worker-Allowed; the scope is under it, so the header is not needed.
   expect(MOCK_WORKER_SCOPE.startsWith(path.posix.dirname(MOCK_WORKER_PATH))).toBe(true);
   expect(response.headers['service-worker-allowed']).toBeUndefined();
+});
+
+test.describe('Markdown on request', () => {
+  const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+  const AGENT_ACCEPT = 'text/markdown, text/html;q=0.9, */*;q=0.8';
+  const PAGES: [route: string, twin: string][] = [
+    ['/', '/index.md'],
+    ['/docs/learn/overview', '/docs/learn/overview.md'],
+    ['/docs/quests/Quest Types/questTypes', '/docs/quests/Quest Types/questTypes.md'],
+    ['/docs/API/claim-user-quest', '/docs/API/claim-user-quest.md'],
+    ['/docs/category/api', '/docs/category/api.md'],
+    ['/search', '/search.md'],
+  ];
+  const varies = (response: RawResponse) => String(response.headers.vary).split(/\s*,\s*/);
+
+  test('Accept: text/markdown on a page’s URL answers its twin; both answers vary by Accept and keep the headers', async () => {
+    for (const [route, twin] of PAGES) {
+      const markdown = await fetchRaw(route, { Accept: AGENT_ACCEPT });
+      expect(markdown.status, route).toBe(200);
+      expect(markdown.headers['content-type'], route).toBe('text/markdown; charset=utf-8');
+      expect(markdown.body.equals(readFileSync(path.join(BUILD, twin))), `${route}: the bytes of ${twin}`).toBe(true);
+      const html = await fetchRaw(route, { Accept: BROWSER_ACCEPT });
+      expect(html.status, route).toBe(200);
+      expect(html.headers['content-type'], route).toBe('text/html; charset=utf-8');
+      for (const response of [markdown, html]) {
+        expect(varies(response), route).toContain('Accept');
+        expect(response.headers['cache-control'], route).toBe('no-cache');
+        expect(response.headers['x-content-type-options'], route).toBe('nosniff');
+        expect(directiveSources(String(response.headers['content-security-policy']), 'default-src'), route).toEqual(["'none'"]);
+      }
+      // Compressed as any other file, from the twin's precompressed copy when it has one.
+      const br = await fetchRaw(route, { Accept: 'text/markdown', 'Accept-Encoding': 'br' });
+      expect(br.headers['content-type'], route).toBe('text/markdown; charset=utf-8');
+      expect(varies(br), route).toEqual(expect.arrayContaining(['Accept', 'Accept-Encoding']));
+    }
+  });
+
+  test('every page’s head links its twin, which exists', async () => {
+    for (const [route, twin] of PAGES) {
+      const html = (await fetchRaw(route)).body.toString('utf8');
+      const links = headLinks(html).filter((link) => link.rel === 'alternate' && link.type === 'text/markdown').map((link) => link.href);
+      expect(links, route).toEqual([`https://docs.guildforge.io${encodeURI(twin)}`]);
+      expect((await fetchRaw(twin)).status, twin).toBe(200);
+    }
+  });
+
+  test('a path with no twin is answered as without the header', async () => {
+    const llms = await fetchRaw('/llms.txt', { Accept: 'text/markdown' });
+    expect(llms.status).toBe(200);
+    expect(llms.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const twin = await fetchRaw('/docs/learn/overview.md', { Accept: 'text/markdown' });
+    expect(twin.body.equals(readFileSync(path.join(BUILD, 'docs/learn/overview.md')))).toBe(true);
+    const missing = await fetchRaw('/docs/no-such-page', { Accept: 'text/markdown' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString('utf8')).toBe(readFileSync(path.join(BUILD, '404.html'), 'utf8'));
+    expect(missing.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
 });

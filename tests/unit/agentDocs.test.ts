@@ -90,6 +90,9 @@ describe('twin URLs', () => {
     expect(twinPath('/')).toBe('/index.md');
     expect(links.resolve('/docs/quests/Quest%20Types/questTypes')).toBe('https://docs.guildforge.io/docs/quests/Quest%20Types/questTypes.md');
     expect(links.resolve('/img/logo.svg')).toBe('https://docs.guildforge.io/img/logo.svg');
+    // The contract's absolute links to the docs (src/api/siteLinks.ts) lead to twins too.
+    expect(links.resolve('https://docs.guildforge.io/docs/learn/overview#ids')).toBe('https://docs.guildforge.io/docs/learn/overview.md#ids');
+    expect(links.resolve('https://docs.guildforge.io/img/logo.svg')).toBe('https://docs.guildforge.io/img/logo.svg');
     expect(links.resolve('https://example.com/x')).toBe('https://example.com/x');
   });
 

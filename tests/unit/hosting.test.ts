@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cdnHeaders, cdnRedirects } from '../../src/hosting/cdn';
 import { cspHash, inlineCodeOf } from '../../src/hosting/inlineCode';
 import { nginxServerConfig } from '../../src/hosting/nginx';
-import { SECURITY_HEADERS, cachePolicyOf, contentSecurityPolicy, directiveSources, patternToRegExp } from '../../src/hosting/policy';
+import { MARKDOWN_ACCEPT, SECURITY_HEADERS, cachePolicyOf, contentSecurityPolicy, directiveSources, patternToRegExp } from '../../src/hosting/policy';
 
 describe('inline code of a page', () => {
   const html = `<html><head><script>var a = "</b>";</script><script src="/x.js"></script>
@@ -74,5 +74,25 @@ describe('the generated configs', () => {
       '/docs/quests/Quest%20Types/questTypes.html /docs/quests/Quest%20Types/questTypes 301!',
       '/docs/quests/Quest%20Types/questTypes/index.html /docs/quests/Quest%20Types/questTypes 301!',
     ]);
+  });
+});
+
+describe('Markdown on request', () => {
+  it('knows an Accept header that names text/markdown from a browser’s', () => {
+    for (const accept of ['text/markdown', 'text/markdown, text/html;q=0.9, */*;q=0.8', 'text/html;q=0.9, Text/Markdown;q=1', 'text/plain,text/markdown']) expect(MARKDOWN_ACCEPT.test(accept), accept).toBe(true);
+    for (const accept of ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', '*/*', 'text/markdownish', 'application/text/markdown']) expect(MARKDOWN_ACCEPT.test(accept), accept).toBe(false);
+  });
+
+  it('nginx sends the twin to such a request, with Vary: Accept on both answers and every header of the page', () => {
+    const config = nginxServerConfig("default-src 'none'");
+    const page = /^location \/ \{\n([\s\S]*?)^\}/m.exec(config)?.[1] ?? '';
+    const markdown = /^location @markdown \{\n([\s\S]*?)^\}/m.exec(config)?.[1] ?? '';
+    for (const block of [page, markdown]) {
+      expect(block).toContain('add_header Vary "Accept" always;');
+      expect(block).toContain(`add_header Content-Security-Policy "default-src 'none'" always;`);
+      for (const name of Object.keys(SECURITY_HEADERS)) expect(block).toContain(`add_header ${name} `);
+    }
+    expect(page).toContain('error_page 418 = @markdown;');
+    expect(markdown).toMatch(/try_files \$uri\.md \$\{uri\}index\.md \$uri /);
   });
 });

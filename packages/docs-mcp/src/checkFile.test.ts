@@ -68,7 +68,7 @@ describe('check_file', () => {
   it('is listed with an input schema for fields, fieldsFile, files and values', async () => {
     const { tools } = await client.listTools();
     const tool = tools.find((entry) => entry.name === 'check_file');
-    expect(Object.keys(tool?.inputSchema.properties ?? {}).sort()).toEqual(['fields', 'fieldsFile', 'files', 'partial', 'values']);
+    expect(Object.keys(tool?.inputSchema.properties ?? {}).sort()).toEqual(['cursor', 'fields', 'fieldsFile', 'files', 'partial', 'values']);
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { loadData } from './data.js';
 import { closest, createDocsServer, normaliseRoute } from './server.js';
+import { MAX_ANSWER_CHARACTERS } from './tools.js';
 
 const packageDir = path.resolve(import.meta.dirname, '..');
 const data = loadData();
@@ -53,6 +54,40 @@ describe('guildforge-docs-mcp', () => {
     expect((await call('get_changes', { since: '0.1.0' })).text).toContain('is not a released version');
     const bad = await call('get_changes', { since: 'x'.repeat(5000) });
     expect(bad.isError).toBe(true);
+  });
+
+  it('search_docs ranks an operation first when the query names its action and resource', async () => {
+    for (const [query, route] of [
+      ['claim a quest reward', '/docs/API/claim-user-quest'],
+      ['redeem a reward', '/docs/API/redeem-user-reward'],
+      ['publish quest', '/docs/API/publish-quest'],
+    ]) {
+      const { text } = await call('search_docs', { query, limit: 3 });
+      expect(/^1\. \*\*.+?\*\* \(.+?\): (\S+)$/m.exec(text)?.[1], query).toBe(route);
+    }
+  });
+
+  it('answers no page above MAX_ANSWER_CHARACTERS (about 10,000 tokens): the error catalogue comes in parts that join to the whole page', async () => {
+    const catalogue = data.pages.find((page) => page.route === '/docs/api/errors')!;
+    expect(catalogue.markdown.length).toBeGreaterThan(MAX_ANSWER_CHARACTERS);
+    const bodies: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const { text, isError } = await call('get_page', { page: '/docs/api/errors', ...(cursor ? { cursor } : {}) });
+      expect(isError).toBe(false);
+      const [body, note] = text.split('\n\n---\nPart ');
+      expect(body.length).toBeLessThanOrEqual(MAX_ANSWER_CHARACTERS);
+      bodies.push(body);
+      cursor = /cursor "([^"]+)"/.exec(note)?.[1];
+    } while (cursor && bodies.length < 20);
+    expect(bodies.join('\n').replace(/\s+/g, ' ')).toBe(catalogue.markdown.trim().replace(/\s+/g, ' '));
+    // Every other answer of the docs tools fits too.
+    const longest = Math.max(...data.pages.map((page) => page.markdown.length), ...data.operations.map((operation) => operation.markdown.length));
+    for (const page of data.pages.filter((entry) => entry.markdown.length > MAX_ANSWER_CHARACTERS)) {
+      const { text } = await call('get_page', { page: page.route });
+      expect(text.length, page.route).toBeLessThan(MAX_ANSWER_CHARACTERS + 300);
+    }
+    expect(longest).toBeGreaterThan(0);
   });
 
   it('search_docs finds pages with snippets and Markdown URLs', async () => {

@@ -1,6 +1,7 @@
 /**
  * The MCP server: seven read-only tools over the documentation data (./data.ts) and `check_file`,
- * which runs @guildforge/rules on local files, built on the official TypeScript SDK. The docs tools
+ * which runs @guildforge/rules on local files, built on the official TypeScript SDK. Every tool is
+ * registered through ./tools.ts (annotations, paging of long answers). The docs tools
  * answer Markdown, and an unknown id is a tool error that says what was not found and suggests the
  * closest ids; check_file answers the report `guildforge-rules check --json` prints.
  */
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import { CheckInputError, checkLocalSubmission, readFieldsFile, schemaFields, type FieldValue } from '@guildforge/rules/node';
 import type { DocsMcpData, McpOperation, McpPage } from './data.js';
 import { changesSince, MAX_SINCE_LENGTH, SINCE_PATTERN } from './changes.js';
+import { registerReadOnlyTool } from './tools.js';
 
 export const SERVER_NAME = 'guildforge-docs';
 export const SERVER_VERSION = '1.0.0';
@@ -97,6 +99,39 @@ function snippet(markdown: string, terms: readonly string[], width = 160): strin
   return `${start > 0 ? '…' : ''}${flat.slice(start, start + width).trim()}${start + width < flat.length ? '…' : ''}`;
 }
 
+/** A word as compared for ranking: lowercase, without a plural `s` (quests → quest, rewards → reward). */
+const stem = (word: string) => word.toLowerCase().replace(/(?<=[a-z]{3})(?:e?s)$/, '');
+
+/** An operationId's action (its first word) and resource words: claimUserQuest → claim; user, quest. */
+export function actionAndResource(operationId: string): { action: string; resource: string[] } {
+  const [action = '', ...resource] = operationId.split(/(?=[A-Z])/).map(stem);
+  return { action, resource };
+}
+
+/**
+ * The site's search puts a page first when the query names it; here, an operation comes first
+ * when the query names its action and at least one word of its resource ("claim a quest
+ * reward" → claimUserQuest), the one naming more of its resource before another, then the
+ * search order. Other results keep their order.
+ */
+export function operationsNamedFirst<T extends { readonly id: unknown }>(
+  results: readonly T[],
+  query: string,
+  operationWords: ReadonlyMap<string, { action: string; resource: string[] }>,
+): T[] {
+  const words = new Set(query.split(/[^A-Za-z0-9]+/).filter(Boolean).map(stem));
+  const named = results
+    .map((result, position) => {
+      const operation = operationWords.get(String(result.id));
+      const covered = operation && words.has(operation.action) ? operation.resource.filter((word) => words.has(word)).length : 0;
+      return { result, position, covered };
+    })
+    .filter((entry) => entry.covered > 0)
+    .sort((a, b) => b.covered - a.covered || a.position - b.position);
+  const first = new Set(named.map((entry) => entry.result));
+  return [...named.map((entry) => entry.result), ...results.filter((result) => !first.has(result))];
+}
+
 export function createDocsServer(data: DocsMcpData): McpServer {
   const server = new McpServer({ name: SERVER_NAME, version: SERVER_VERSION });
   const pagesByRoute = new Map(data.pages.map((page) => [page.route, page]));
@@ -107,8 +142,12 @@ export function createDocsServer(data: DocsMcpData): McpServer {
     searchOptions: { boost: { title: 4, description: 2 }, prefix: true, fuzzy: 0.15, combineWith: 'AND' },
   });
   index.addAll([...data.pages]);
+  const operationWords = new Map(
+    data.operations.filter((operation) => operation.kind === 'operation' && operation.route).map((operation) => [operation.route!, actionAndResource(operation.operationId)]),
+  );
 
-  server.registerTool(
+  registerReadOnlyTool(
+    server,
     'search_docs',
     {
       title: 'Search the Guildforge docs',
@@ -127,6 +166,7 @@ export function createDocsServer(data: DocsMcpData): McpServer {
     async ({ query, limit }) => {
       let results = index.search(query);
       if (results.length === 0) results = index.search(query, { combineWith: 'OR' });
+      results = operationsNamedFirst(results, query, operationWords);
       if (results.length === 0) return answer(`No page matches "${query}". Try fewer or other words.`);
       const lines = results.slice(0, limit ?? 8).map((result, position) => {
         const page = pagesByRoute.get(String(result.id))!;
@@ -136,7 +176,8 @@ export function createDocsServer(data: DocsMcpData): McpServer {
     },
   );
 
-  server.registerTool(
+  registerReadOnlyTool(
+    server,
     'get_page',
     {
       title: 'Get a docs page as Markdown',
@@ -152,7 +193,8 @@ export function createDocsServer(data: DocsMcpData): McpServer {
     },
   );
 
-  server.registerTool(
+  registerReadOnlyTool(
+    server,
     'get_operation',
     {
       title: 'Get an API operation',
@@ -182,7 +224,8 @@ export function createDocsServer(data: DocsMcpData): McpServer {
     },
   );
 
-  server.registerTool(
+  registerReadOnlyTool(
+    server,
     'get_rule',
     {
       title: 'Get a UGC validation rule',
@@ -196,7 +239,8 @@ export function createDocsServer(data: DocsMcpData): McpServer {
     },
   );
 
-  server.registerTool(
+  registerReadOnlyTool(
+    server,
     'get_quest_type',
     {
       title: 'Get a quest type',
@@ -212,7 +256,8 @@ export function createDocsServer(data: DocsMcpData): McpServer {
     },
   );
 
-  server.registerTool(
+  registerReadOnlyTool(
+    server,
     'get_changes',
     {
       title: 'Get API changes',
@@ -226,7 +271,6 @@ export function createDocsServer(data: DocsMcpData): McpServer {
           .optional()
           .describe('A released version, e.g. 1.0.0; the answer lists the releases after it'),
       },
-      annotations: { readOnlyHint: true, title: 'Get API changes' },
     },
     async ({ since }) => {
       if (!data.changes) return notFound('This build of the docs data has no API history; rebuild the docs site.');
@@ -235,7 +279,8 @@ export function createDocsServer(data: DocsMcpData): McpServer {
     },
   );
 
-  server.registerTool(
+  registerReadOnlyTool(
+    server,
     'get_error',
     {
       title: 'Get an error code',
@@ -261,7 +306,8 @@ export function createDocsServer(data: DocsMcpData): McpServer {
     },
   );
 
-  server.registerTool(
+  registerReadOnlyTool(
+    server,
     'check_file',
     {
       title: 'Check local files against a UGC schema\'s rules',
@@ -269,13 +315,14 @@ export function createDocsServer(data: DocsMcpData): McpServer {
         'Runs the Guildforge UGC validation rules (@guildforge/rules) on local files and values against a schema\'s fields, offline, and answers the report validateAgainstSchema gives: { valid, errors, results }, exactly as `guildforge-rules check --json` prints it. Rules that need Guildforge\'s servers (Classification, Moderation, NoProfanity, NoDuplicate) are pending with a reason.',
       inputSchema: {
         fields: z
-          .union([z.array(z.unknown()), z.record(z.unknown())])
+          // Objects of any shape: schemaFields says which key or kind is wrong, in the product's words.
+          .union([z.array(z.object({}).passthrough()), z.object({}).passthrough()])
           .optional()
           .refine(withinJson, jsonLimitMessage('fields'))
           .describe('The schema\'s fields (the SchemaField[] of createSchema), or a schema object with a fields array. Give this or fieldsFile.'),
         fieldsFile: z.string().min(1).max(4096).optional().describe('Path of a JSON file holding the fields or a schema with them, as guildforge-rules check --fields takes'),
         files: z.record(z.string().min(1).max(4096)).optional().describe('File fields: field key → local path, e.g. { "albedo": "/home/me/skins/albedo.png" }'),
-        values: z.record(z.unknown()).optional().refine(withinJson, jsonLimitMessage('values')).describe('Other fields: field key → value (text as a string, number, enum option, list of options)'),
+        values: z.record(z.union([z.string(), z.number(), z.array(z.string())])).optional().refine(withinJson, jsonLimitMessage('values')).describe('Other fields: field key → value (text as a string, number, enum option, list of options)'),
         partial: z.boolean().optional().describe('Skip the required-field check (default false)'),
       },
     },

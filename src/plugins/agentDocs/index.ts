@@ -29,7 +29,8 @@ import { cardList, componentRenderer, type CardItem } from './components';
 import { Contract, operationSlug, type ContractOperation } from './contract';
 import { assistantInstructions } from './instructions';
 import { LinkResolver, pageUrl, safeDecode, twinPath, twinUrl } from './links';
-import { heading, link, list, paragraph, serialize, text, type Block } from './mdast';
+import { heading, link, list, paragraph, serialize, strong, text, type Block } from './mdast';
+import { renderLlmsFile, type LlmsLink, type LlmsSection } from './llmsTxt';
 import { mdxToMarkdown } from './mdxTwin';
 import { operationTwin } from './operationTwin';
 import { questTypeTwin, ruleTwin } from './registryTwins';
@@ -250,44 +251,54 @@ export function buildTwins(siteDir: string, docs: DocsContent, routesPaths: read
 const SUMMARY =
   'Guildforge runs quests, rewards, badges, referrals, user-generated content with validation rules, and signed webhooks for games and communities, through one REST API.';
 
-function linkLine(twin: Twin) {
-  return [link(twinUrl(twin.route), twin.title), ...(twin.description ? [text(`: ${twin.description}`)] : [])];
+const twinLink = (twin: Twin): LlmsLink => ({ title: twin.title, url: twinUrl(twin.route), notes: twin.description || undefined });
+
+/**
+ * The H2 sections of llms.txt: one per sidebar section and category path ("API: API reference /
+ * Quests"), in sidebar order, each linking the twins of its pages. llms.txt allows no H3, so a
+ * category is a section of its own rather than a sub-heading.
+ */
+export function llmsSections(twins: readonly Twin[]): LlmsSection[] {
+  const sections: LlmsSection[] = [];
+  for (const section of [...docSections.map((entry) => entry.label), OTHER_SECTION]) {
+    const members = twins.filter((twin) => twin.section === section && twin.kind !== 'home');
+    sections.push({ name: section, links: members.filter((twin) => !twin.group).map(twinLink) });
+    for (const group of new Set(members.flatMap((twin) => (twin.group ? [twin.group] : [])))) {
+      sections.push({ name: `${section}: ${group}`, links: members.filter((twin) => twin.group === group).map(twinLink) });
+    }
+  }
+  return sections.filter((section) => section.links.length > 0);
 }
 
 export function llmsTxt(twins: readonly Twin[], contract: Contract, links: LinkResolver): string {
-  const sections = [...docSections.map((section) => section.label), OTHER_SECTION];
-  const blocks: Block[] = [
-    heading(1, 'Guildforge Documentation'),
-    { type: 'blockquote', children: [paragraph(text(SUMMARY))] },
-    paragraph(
-      text('Every page of '),
-      link(SITE_URL, SITE_URL),
-      text(' has a Markdown twin at its URL plus .md. All guides in one file: '),
-      link(`${SITE_URL}/llms-full.txt`, 'llms-full.txt'),
-      text('; the whole API reference: '),
-      link(`${SITE_URL}/llms-api.txt`, 'llms-api.txt'),
-      text('.'),
-    ),
-    heading(2, 'Instructions for assistants'),
-    assistantInstructions(contract, links),
-    heading(2, 'API changes'),
-    list([
-      [link(twinUrl(CHANGELOG_PATH), 'Changelog'), text(': every release of the API description, newest first, each change rated breaking, addition or correction, and the unreleased changes')],
-      [link(`${SITE_URL}${CHANGELOG_FEED_PATH}`, 'API releases (Atom feed)'), text(': one entry per release, with its summary and counts')],
-    ]),
-  ];
-  for (const section of sections) {
-    const members = twins.filter((twin) => twin.section === section && twin.kind !== 'home' && twin.route !== CHANGELOG_PATH);
-    if (members.length === 0) continue;
-    blocks.push(heading(2, section));
-    const ungrouped = members.filter((twin) => !twin.group);
-    if (ungrouped.length) blocks.push(list(ungrouped.map(linkLine)));
-    const groups = [...new Set(members.filter((twin) => twin.group).map((twin) => twin.group!))];
-    for (const group of groups) {
-      blocks.push(heading(3, group), list(members.filter((twin) => twin.group === group).map(linkLine)));
-    }
-  }
-  return `${serialize(blocks)}\n`;
+  return renderLlmsFile({
+    title: 'Guildforge Documentation',
+    summary: SUMMARY,
+    details: [
+      paragraph(
+        text('Every page of '),
+        link(SITE_URL, SITE_URL),
+        text(' has a Markdown twin at its URL plus .md. All guides in one file: '),
+        link(`${SITE_URL}/llms-full.txt`, 'llms-full.txt'),
+        text('; the whole API reference: '),
+        link(`${SITE_URL}/llms-api.txt`, 'llms-api.txt'),
+        text('.'),
+      ),
+      // Free text, not a section: llms.txt sections hold links only.
+      paragraph(strong(text('Instructions for assistants:'))),
+      assistantInstructions(contract, links),
+    ],
+    sections: [
+      {
+        name: 'API changes',
+        links: [
+          { title: 'Changelog', url: twinUrl(CHANGELOG_PATH), notes: 'every release of the API description, newest first, each change rated breaking, addition or correction, and the unreleased changes' },
+          { title: 'API releases (Atom feed)', url: `${SITE_URL}${CHANGELOG_FEED_PATH}`, notes: 'one entry per release, with its summary and counts' },
+        ],
+      },
+      ...llmsSections(twins.filter((twin) => twin.route !== CHANGELOG_PATH)),
+    ],
+  });
 }
 
 function concatenated(title: string, intro: string, twins: readonly Twin[]): string {

@@ -47,6 +47,8 @@ export class LinkResolver {
 
   resolve(url: string): string {
     if (url.startsWith('pathname://')) return `${SITE_URL}${url.slice('pathname://'.length)}`;
+    // The contract links the docs by absolute URL (src/api/siteLinks.ts): a page's link becomes its twin's too.
+    if (url.startsWith(`${SITE_URL}/`)) return this.resolve(url.slice(SITE_URL.length));
     if (!url.startsWith('/') || url.startsWith('//')) return url;
     const match = /^([^?#]*)([?#].*)?$/.exec(url);
     const path = (match?.[1] ?? url).replace(/\.mdx?$/, '').replace(/\/$/, '') || '/';
