@@ -1,6 +1,7 @@
 /**
  * Build-time generation, run before start, build, typecheck and test:
- *  1. merge openapi/ into generated/openapi.yaml (+ .json) and copy it to static/openapi/;
+ *  1. merge openapi/ into generated/openapi.yaml (+ .json), render each operation's 409 from the
+ *     codes it can answer (scripts/conflictResponses.ts), and copy it to static/openapi/;
  *  2. extract rule parameter and quest configuration schemas, the operations that take an
  *     Idempotency-Key, each list operation's order, the reward types' params, and the in-browser
  *     sandbox's contract and generated validators, to src/data/generated/;
@@ -16,6 +17,7 @@ import { compatibilitySentences, type CompatibilityPromise } from '../src/api/co
 import { sandboxContract, sandboxSchemas } from './sandboxContract';
 import { SANDBOX_VALIDATORS_DECLARATION, sandboxValidatorsModule } from './sandboxValidators';
 import { copyMockServiceWorker } from './mockServiceWorker';
+import { renderConflictResponses } from './conflictResponses';
 import {
   QUEST_CONFIG_PREFIX,
   RULE_PARAMS_PREFIX,
@@ -36,6 +38,8 @@ function write(relPath: string, content: string): void {
 
 const doc = mergeFragments(path.join(root, 'openapi'));
 addDerivedUnions(doc);
+// Each 409 shows the codes its operation can answer (scripts/conflictResponses.ts).
+renderConflictResponses(doc, (await import('../src/data/errors/index')).errorCatalogue);
 // The Versioning section states the compatibility promise from info.x-compatibility, as the changelog does.
 const info = doc.info as JsonObject;
 const promise = info['x-compatibility'] as unknown as CompatibilityPromise;
