@@ -1,6 +1,7 @@
 /**
  * Build-time generation, run before start, build, typecheck and test:
- *  1. merge openapi/ into generated/openapi.yaml (+ .json) and copy it to static/openapi/;
+ *  1. merge openapi/ into generated/openapi.yaml (+ .json), render each operation's 409 from the
+ *     codes it can answer (scripts/conflictResponses.ts), and copy it to static/openapi/;
  *  2. extract rule parameter and quest configuration schemas, the operations that take an
  *     Idempotency-Key, each list operation's order, the reward types' params, and the in-browser
  *     sandbox's contract and generated validators, to src/data/generated/;

@@ -728,10 +728,20 @@ export const apiErrors: readonly ErrorDefinition[] = [
     retryable: false,
   },
   {
+    code: 'tag_slug_taken',
+    status: 409,
+    title: 'Tag slug already used',
+    description:
+      'Tag slugs are unique within a project, and the `slug` you sent is used by another tag. Choose another `slug`, or omit it: a slug derived from the name is never refused, it gets the lowest free suffix (`-2`, `-3`, …).',
+    domain: 'ugc',
+    retryable: false,
+  },
+  {
     code: 'category_slug_taken',
     status: 409,
     title: 'Category slug already used',
-    description: 'Category slugs are unique within a project. Choose another `slug`.',
+    description:
+      'Category slugs are unique within a project, and the `slug` you sent is used by another category. Choose another `slug`, or omit it: a slug derived from the name is never refused, it gets the lowest free suffix (`-2`, `-3`, …).',
     domain: 'ugc',
     retryable: false,
   },

@@ -190,7 +190,7 @@ export const ugcErrors: readonly ErrorDefinition[] = [
     status: 409,
     title: 'Submission can no longer be edited',
     description:
-      'The values of an approved or published submission cannot change, and a removed submission cannot change at all. Create a new submission for a new version.',
+      'The values of a submission that is validating, approved or published cannot change, and a removed submission cannot change at all. Wait for validation to finish, or create a new submission for a new version.',
     domain: 'ugc',
     retryable: false,
   },

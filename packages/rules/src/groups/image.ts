@@ -7,7 +7,7 @@ import { facts } from '../generated/imageFacts.js';
 import { percentOf, roundHalfAway } from '../message.js';
 import { fileValue, serverOnly, type RuleCheck, type RuleChecks, type RuleInput, type RuleOutcome } from '../rule.js';
 import type { RuleFile } from '../types.js';
-import { exceeds, hueInside, toHsl } from '../image/colour.js';
+import { exceeds, floorPercentOf, hueInside, toHsl } from '../image/colour.js';
 import { DECODE_LIMIT, ImageReadError, PIXEL_LIMIT, PIXEL_FORMATS, alphaSource, decodeImage, detectFormat, frameCount, readHeader, type DecodedImage } from '../image/decode.js';
 import { circle, shapeAnalysis, shapeCountRange } from '../image/shapes.js';
 
@@ -160,7 +160,7 @@ export const checks: RuleChecks = {
     });
     let measured: Record<string, unknown> = { chromaticPixels, arcLength: 0 };
     if (chromaticPixels > 0) {
-      const need = chromaticPixels - Math.floor((chromaticPixels * tolerance) / 100);
+      const need = chromaticPixels - floorPercentOf(chromaticPixels, tolerance);
       search: for (let w = 1; w <= 360; w += 1) {
         let sum = 0;
         for (let k = 0; k < w; k += 1) sum += histogram[k]!;

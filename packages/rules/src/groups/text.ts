@@ -7,7 +7,7 @@ import { facts } from '../generated/textFacts.js';
 import { compareKeys, isUtcOffset, parseDateTime, type Profile } from '../text/dateTime.js';
 import { encodable, firstFileProblem, hex, isForbiddenControl, type EncodingName } from '../text/encoding.js';
 import { checkAgainstSchema, parseStrictJson, parseYaml } from '../text/structured.js';
-import { execWithLimit } from '../text/regexLimit.js';
+import { execWithLimit, REGEX_UNLIMITED_REASON } from '../text/regexLimit.js';
 import { checkXml } from '../text/xsd.js';
 import { ParamsError, serverOnly, textValue, type RuleChecks, type RuleOutcome } from '../rule.js';
 
@@ -207,7 +207,8 @@ export const checks: RuleChecks = {
       while (end < codePoints.length && !/\p{White_Space}/u.test(codePoints[end]!)) end += 1;
       wordIndex += 1;
       const word = codePoints.slice(position, end).join('');
-      const bare = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+      // Letters (L) and decimal digits (Nd) are kept; other numbers such as `²` and `½` are stripped, as the page says.
+      const bare = word.replace(/^[^\p{L}\p{Nd}]+|[^\p{L}\p{Nd}]+$/gu, '');
       if (wordIndex === 1 || !exceptions.includes(bare)) {
         const letter = firstLetter(word);
         if (letter && LOWERCASE_LETTER.test(letter.character)) {
@@ -306,12 +307,17 @@ export const checks: RuleChecks = {
     const full = params.match !== 'partial';
     let expression: RegExp;
     try {
-      expression = new RegExp(full ? `^(?:${pattern})$` : pattern, flags);
+      // The bare pattern is compiled first: wrapped, `a)(b` would compile as `^(?:a)(b)$` and
+      // `a)|(?:b` as `^(?:a)|(?:b)$`, which is not a whole-text match. Only a pattern that
+      // compiles on its own is wrapped.
+      expression = new RegExp(pattern, flags);
+      if (full) expression = new RegExp(`^(?:${pattern})$`, flags);
     } catch (error) {
       throw new ParamsError(`pattern does not compile (${(error as Error).message})`);
     }
     const match = await execWithLimit(expression, text);
     if (match === 'timeout') return { status: 'failed', code: 'text_regex_timeout' };
+    if (match === 'unlimited') return serverOnly(REGEX_UNLIMITED_REASON);
     if (params.negate === true) {
       if (!match) return { status: 'passed' };
       return { status: 'failed', code: 'text_regex_forbidden_match', measured: { index: [...text.slice(0, match.index)].length } };

@@ -46,5 +46,30 @@ export function hueInside(h: number, min: number, max: number): boolean {
   return min <= max ? h >= min && h <= max : h >= min || h <= max;
 }
 
-/** The rule fails when failing × 100 > tolerance × total (exact counts). */
-export const exceeds = (failing: number, total: number, tolerance: number) => failing * 100 > tolerance * total;
+/**
+ * A non-negative finite number as the decimal it is written as (its shortest round-trip form,
+ * `2.3` and not 2.29999999999999982…): `digits / 10^scale`. A percentage tolerance is compared
+ * with pixel counts in exact integers, because the binary64 product 3000 × 2.3 is
+ * 6899.999999999999, not 6900.
+ */
+function asDecimal(value: number): { readonly digits: bigint; readonly scale: bigint } {
+  const written = /^(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
+  if (!written) throw new RangeError(`${value} is not a non-negative finite number`);
+  const fraction = written[2] ?? '';
+  const scale = fraction.length - Number(written[3] ?? 0);
+  return scale >= 0
+    ? { digits: BigInt(written[1]! + fraction), scale: 10n ** BigInt(scale) }
+    : { digits: BigInt(written[1]! + fraction) * 10n ** BigInt(-scale), scale: 1n };
+}
+
+/** The rule fails when failing × 100 > tolerance × total, in exact arithmetic (tolerance as written). */
+export function exceeds(failing: number, total: number, tolerance: number): boolean {
+  const { digits, scale } = asDecimal(tolerance);
+  return BigInt(failing) * 100n * scale > digits * BigInt(total);
+}
+
+/** ⌊count × percent / 100⌋, in exact arithmetic (percent as written): 3000 × 2.3 % is 69. */
+export function floorPercentOf(count: number, percent: number): number {
+  const { digits, scale } = asDecimal(percent);
+  return Number((BigInt(count) * digits) / (100n * scale));
+}

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkRule } from '../index.js';
 import { execWithLimit, REGEX_LIMIT_MS } from './regexLimit.js';
 
@@ -40,6 +40,37 @@ describe('execWithLimit in Node', () => {
     const broken = await checkRule(field, { rule: 'Regex', params: { pattern: '(a+' } }, 'aaa');
     expect(broken.code).toBe('schema_rule_params_invalid');
     expect(broken.message).toMatch(/pattern does not compile/);
+  });
+
+  it('compiles the bare pattern before wrapping it, so a pattern that only compiles wrapped is refused', async () => {
+    const field = { key: 'motto', kind: 'text' } as const;
+    // `^(?:a)(b)$` and `^(?:a)|(?:b)$` compile; `a)(b` and `a)|(?:b` do not.
+    for (const pattern of ['a)(b', 'a)|(?:b']) {
+      for (const match of ['full', 'partial'] as const) {
+        const verdict = await checkRule(field, { rule: 'Regex', params: { pattern, match } }, 'abc');
+        expect(verdict.code, `${pattern} (${match})`).toBe('schema_rule_params_invalid');
+      }
+    }
+    // A valid alternation is still matched against the whole text.
+    expect((await checkRule(field, { rule: 'Regex', params: { pattern: 'a|b' } }, 'abc')).code).toBe('text_regex_mismatch');
+  });
+
+  it('does not run a pattern without a limit: where neither node:vm nor Workers exist it answers pending', async () => {
+    vi.resetModules();
+    const real = process.getBuiltinModule;
+    process.getBuiltinModule = ((id: string) => (id === 'node:vm' ? undefined : real(id))) as typeof real;
+    try {
+      expect(typeof (globalThis as { Worker?: unknown }).Worker).toBe('undefined');
+      const fresh = (await import('./regexLimit.js')) as typeof import('./regexLimit.js');
+      expect(await fresh.execWithLimit(/b+/u, 'aabbb')).toBe('unlimited');
+      const { checkRule: freshCheck } = (await import('../index.js')) as typeof import('../index.js');
+      const verdict = await freshCheck({ key: 'motto', kind: 'text' }, { rule: 'Regex', params: { pattern: '(a+)+' } }, CATASTROPHIC.text);
+      expect(verdict).toMatchObject({ rule: 'Regex', status: 'pending' });
+      expect(verdict.reason).toBe(fresh.REGEX_UNLIMITED_REASON);
+    } finally {
+      process.getBuiltinModule = real;
+      vi.resetModules();
+    }
   });
 });
 

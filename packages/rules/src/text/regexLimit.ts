@@ -17,13 +17,22 @@
  * stop a fast match (seen in CI: 40 `a`s against `(a+)+`), so a timeout is run a second time and
  * reported only if it repeats. Patterns that time out in practice (nested quantifiers on a long
  * non-matching text) take seconds to years, far from the edge, and cost one more 100 ms.
- * Where neither exists (another runtime), the pattern runs without a limit.
+ * Where neither exists (another runtime), the pattern is not run at all: an unlimited run could
+ * hang the caller, so the Regex rule answers `pending` and leaves the value to the API.
  */
 
 export const REGEX_LIMIT_MS = 100;
 
-/** Where the leftmost match starts (a UTF-16 index), null for no match, or 'timeout'. */
-export type LimitedMatch = { readonly index: number } | null | 'timeout';
+/**
+ * Where the leftmost match starts (a UTF-16 index), null for no match, 'timeout', or 'unlimited'
+ * when this runtime has no way to stop a regexp (neither `node:vm` nor Web Workers), so the
+ * pattern was not run.
+ */
+export type LimitedMatch = { readonly index: number } | null | 'timeout' | 'unlimited';
+
+/** Why the Regex rule answers `pending` in a runtime that cannot stop a regexp. */
+export const REGEX_UNLIMITED_REASON =
+  'This runtime has neither node:vm nor Web Workers, so nothing could stop the pattern after 100 ms; the Regex rule is left to the API, which checks it when the submission is created.';
 
 type VmModule = typeof import('node:vm');
 
@@ -120,8 +129,7 @@ async function execOnce(expression: RegExp, text: string, limitMs: number): Prom
   }
   if (vmRunner) return vmRunner(expression, text, limitMs);
   if (typeof Worker === 'function' && typeof Blob === 'function' && typeof URL.createObjectURL === 'function') return runInWorker(expression, text, limitMs);
-  const match = expression.exec(text);
-  return match ? { index: match.index } : null;
+  return 'unlimited';
 }
 
 /** Thrown out of a schema validation when one of the schema's patterns ran past the limit. */
