@@ -33,7 +33,8 @@ function listYamlFiles(dir: string): string[] {
     .flatMap((name) => {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) return listYamlFiles(full);
-      return /\.ya?ml$/.test(name) ? [full] : [];
+      // Arazzo workflows (openapi/recipes/*.arazzo.yaml) describe flows over the API, not parts of it.
+      return /\.ya?ml$/.test(name) && !name.endsWith('.arazzo.yaml') ? [full] : [];
     });
 }
 
