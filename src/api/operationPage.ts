@@ -17,6 +17,7 @@ import { describeBounds, describeType, type Schema } from '../components/Paramet
 import { ERROR_CATALOGUE_PATH } from '../data/errors/paths';
 import { SEARCH_SKIP_CLASS } from '../config/search';
 import { codeSampleLanguages } from '../config/codeSampleLanguages';
+import { recipesUsing } from './recipeFiles';
 import { hasSamples, responseExamples, responseFileName, sampleDirectory, sampleFileName, type SampleOperation } from './requestSamples';
 
 type Json = Record<string, unknown>;
@@ -309,6 +310,15 @@ function samplesPane(api: OperationData): { imports: string[]; element: string }
   return { imports, element: `<OperationSamples samples={[${samples.join(', ')}]} responses={[${responses.join(', ')}]} />` };
 }
 
+/** "Used in recipes": the recipe pages whose workflow calls this operation, with the step. */
+function recipesSection(api: OperationData): string {
+  if (typeof api.operationId !== 'string') return '';
+  const uses = recipesUsing(api.operationId);
+  if (uses.length === 0) return '';
+  const items = uses.map((use) => `- [${use.title}](${use.route}): ${use.steps.map((step) => `[step ${step.number}](${use.route}#${step.stepId})`).join(', ')}`);
+  return ['**Used in recipes**, whole flows that run against the sandbox in every test run:', items.join('\n')].join('\n\n');
+}
+
 /** The MDX body of one operation page. */
 export function operationPageMdx({ title, api }: { readonly title: string; readonly api: OperationData }): string {
   const schemes = (api.security ?? []).flatMap((requirement) => Object.keys(requirement));
@@ -325,6 +335,7 @@ export function operationPageMdx({ title, api }: { readonly title: string; reado
     endpoint,
     api.deprecated ? ':::warning[Deprecated]\n\nThis operation is deprecated and will be removed in a future version of the API.\n\n:::' : '',
     markdown(api.description),
+    recipesSection(api),
     // Operations without a samples pane (webhook events) keep the explorer's button here.
     pane.element ? '' : '<ApiExplorerLauncher />',
     '</OperationPart>',
