@@ -28,10 +28,12 @@ import { LinkResolver, pageUrl, safeDecode, twinPath, twinUrl } from './links';
 import { heading, link, list, paragraph, serialize, text, type Block } from './mdast';
 import { mdxToMarkdown } from './mdxTwin';
 import { operationTwin } from './operationTwin';
+import { loadRecipeSummaries, recipeTwin } from './recipeTwin';
 import { questTypeTwin, ruleTwin } from './registryTwins';
+import { RECIPES_ROUTE } from '../../api/recipe';
 import type { DocsMcpData, McpPage } from '../../../packages/docs-mcp/src/data';
 
-export type PageKind = 'guide' | 'operation' | 'rule' | 'questType' | 'category' | 'home';
+export type PageKind = 'guide' | 'operation' | 'rule' | 'questType' | 'recipe' | 'category' | 'home';
 
 export interface Twin {
   readonly route: string;
@@ -50,6 +52,8 @@ export interface Twin {
 /** Where the MCP package reads its data (relative to the site). */
 export const MCP_DATA_FILE = 'packages/docs-mcp/dist/data/docs.json';
 const OTHER_SECTION = 'Other pages';
+/** llms.txt's section of the recipes (their pages sit in the LearnSidebar's Recipes category). */
+export const RECIPES_SECTION = 'Recipes';
 
 interface SidebarEntry {
   readonly section: string;
@@ -148,6 +152,7 @@ export function buildTwins(siteDir: string, docs: DocsContent, routesPaths: read
   const links = new LinkResolver(['/', ...version.docs.map((doc) => doc.permalink), ...[...byPermalink.keys()].filter((key) => !key.startsWith('doc:'))]);
   const rulesByDocId = new Map(ruleRegistry.map((rule) => [ruleDocId(rule), rule]));
   const questsByDocId = new Map(questTypeRegistry.map((quest) => [questTypeDocId(quest), quest]));
+  const recipes = loadRecipeSummaries(siteDir);
   const render = componentRenderer({
     siteDir,
     links,
@@ -169,6 +174,11 @@ export function buildTwins(siteDir: string, docs: DocsContent, routesPaths: read
       twins.push({ ...common, kind: 'questType', markdown: questTypeTwin(contract, quest, links) });
       continue;
     }
+    const recipe = typeof doc.frontMatter.recipe === 'string' ? recipes.find((entry) => entry.slug === doc.frontMatter.recipe) : undefined;
+    if (recipe) {
+      twins.push({ ...common, section: RECIPES_SECTION, group: undefined, kind: 'recipe', markdown: recipeTwin(recipe, links) });
+      continue;
+    }
     const source = readFileSync(sourceFile(siteDir, doc), 'utf8');
     const operation = apiOperationId(doc.frontMatter) ? pageOperation(contract, doc, source) : undefined;
     if (operation) {
@@ -185,8 +195,7 @@ export function buildTwins(siteDir: string, docs: DocsContent, routesPaths: read
       title: category.title,
       description: category.description ?? '',
       kind: 'category',
-      section: category.section,
-      group: category.group,
+      ...(permalink === RECIPES_ROUTE ? { section: RECIPES_SECTION, group: undefined } : { section: category.section, group: category.group }),
       order: category.order,
       markdown: withTitle(category.title, category.description, serialize([cardList(links, category.items)])),
     });
@@ -251,7 +260,7 @@ function linkLine(twin: Twin) {
 }
 
 export function llmsTxt(twins: readonly Twin[], contract: Contract, links: LinkResolver): string {
-  const sections = [...docSections.map((section) => section.label), OTHER_SECTION];
+  const sections = [...docSections.map((section) => section.label), RECIPES_SECTION, OTHER_SECTION];
   const blocks: Block[] = [
     heading(1, 'Guildforge Documentation'),
     { type: 'blockquote', children: [paragraph(text(SUMMARY))] },
@@ -268,7 +277,8 @@ export function llmsTxt(twins: readonly Twin[], contract: Contract, links: LinkR
     assistantInstructions(contract, links),
   ];
   for (const section of sections) {
-    const members = twins.filter((twin) => twin.section === section && twin.kind !== 'home');
+    // The recipes are one flat list of pages; their index page is the category's.
+    const members = twins.filter((twin) => twin.section === section && twin.kind !== 'home' && !(section === RECIPES_SECTION && twin.kind === 'category'));
     if (members.length === 0) continue;
     blocks.push(heading(2, section));
     const ungrouped = members.filter((twin) => !twin.group);
@@ -319,6 +329,9 @@ export function mcpData(twins: readonly Twin[], contract: Contract, links: LinkR
       const route = decodeURI(questTypePath(quest));
       return { id: questTypeId(quest), title: quest.title, summary: quest.summary, route, markdown: twinByRoute.get(route)?.markdown ?? '' };
     }),
+    recipes: twins
+      .filter((twin) => twin.kind === 'recipe')
+      .map((twin) => ({ name: twin.route.split('/').pop() ?? twin.route, title: twin.title, summary: twin.description, route: twin.route, markdown: twin.markdown })),
     errors: errorCatalogue.map((entry) => ({
       code: entry.code,
       status: entry.status,
