@@ -10,7 +10,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { recipeFromArazzo, type Recipe } from '@site/src/api/recipe';
-import { printWithLines, recipeOperations, recipePage, stepRequest } from '@site/src/api/recipePage';
+import { printWithLines, recipeOperations, recipePage, referencePath, stepRequest } from '@site/src/api/recipePage';
 import { runRecipe, type StepResult } from '@site/src/components/Recipe/run';
 import { loadRecipes } from '../../scripts/recipeData';
 
@@ -48,6 +48,15 @@ describe('recipes', () => {
     expect(request.headers).toContainEqual({ key: 'Idempotency-Key', value: '<IDEMPOTENCY_KEY>' });
     const create = stepRequest(recipe, recipe.steps[0], operations.get('createReward')!, schemes);
     expect(JSON.parse(create.body!).params).toEqual({ guildId: '1187429601133781012', roleId: '1190001837261492244' });
+  });
+
+  it('links each step from the reference page of the operation it calls', () => {
+    for (const recipe of recipes) {
+      recipe.steps.forEach((step, index) => {
+        const page = readFileSync(path.join(root, `docs/API/${referencePath(step.operationId).split('/').pop()}.api.mdx`), 'utf8');
+        expect(page, `${step.operationId} page`).toContain(`[step ${index + 1}](/docs/recipes/${recipe.slug}#${step.stepId})`);
+      });
+    }
   });
 
   it('prints JSON as JSON.stringify does, with the line of each member', () => {
