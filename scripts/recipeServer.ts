@@ -91,7 +91,9 @@ export async function startRecipeServer(port = 0): Promise<RecipeServer> {
         response.writeHead(500, { 'Content-Type': 'text/plain' }).end(`The sandbox's answer breaks the contract: ${broken}`);
         return;
       }
-      response.writeHead(answer.status, Object.fromEntries(answer.headers));
+      // One request per connection: with keep-alive, a client that reuses a socket just as the
+      // server times it out gets a closed socket (undici's UND_ERR_SOCKET) on a busy machine.
+      response.writeHead(answer.status, { ...Object.fromEntries(answer.headers), Connection: 'close' });
       response.end(text);
     })().catch((error: unknown) => {
       response.writeHead(500, { 'Content-Type': 'text/plain' }).end(`The recipe server failed: ${String(error)}`);

@@ -267,7 +267,10 @@ export const mdxText = (text: string) =>
 
 const attr = (value: unknown) => `{${JSON.stringify(value)}}`;
 
-/** The MDX of a recipe page: front matter, outline, and per step a heading, its prose and its samples. */
+/**
+ * The MDX of a recipe page: front matter, outline, and per step a heading, its prose and its
+ * samples. Heading ids are written `\{#id}`, the form MDX reads as text (a bare `{` opens an expression).
+ */
 export function recipePageMdx(page: RecipePage, sidebarPosition: number): string {
   const { recipe } = page;
   const imports: string[] = [];
@@ -282,7 +285,7 @@ export function recipePageMdx(page: RecipePage, sidebarPosition: number): string
     const samples = codeSampleLanguages.map((language) => `{ language: ${JSON.stringify(language.language)}, source: ${source(stepSampleFile(recipe.slug, step.stepId, language))} }`);
     const response = source(stepResponseFile(recipe.slug, step.stepId));
     return [
-      `## ${step.number}. ${mdxText(step.title)} {#${step.stepId}}`,
+      `## ${step.number}. ${mdxText(step.title)} \\{#${step.stepId}}`,
       mdxText(step.description),
       `<RecipeStep stepId=${attr(step.stepId)} method=${attr(step.method)} path=${attr(step.path)} operationId=${attr(step.operationId)} reference=${attr(step.reference)} status=${attr(step.status)} usedFields=${attr(step.usedFields)} placeholders=${attr(step.placeholders)} criteria=${attr(step.criteria)} samples={[${samples.join(', ')}]} response={${response}} />`,
     ];
@@ -294,7 +297,7 @@ export function recipePageMdx(page: RecipePage, sidebarPosition: number): string
     mdxText(recipe.summary),
     mdxText(recipe.description),
     mdxText(recipe.workflowDescription),
-    '## Steps {#steps}',
+    '## Steps \\{#steps}',
     outline.join('\n'),
     `<RecipeRun slug=${attr(recipe.slug)} />`,
     ...stepParts,
