@@ -77,7 +77,11 @@ describe.each(GUIDES)('$guide', ({ guide, recipe: slug }) => {
     const shared = callsOf(guide).filter((call) => order.includes(call.operationId));
     expect(shared.length, `${guide} shows no call of the ${slug} recipe`).toBeGreaterThan(1);
     // Each file's code on its own: the guide's curl steps, then each example.
-    const byFile = Map.groupBy(shared, (call) => call.where.split(' (')[0]);
+    const byFile = new Map<string, Call[]>();
+    for (const call of shared) {
+      const file = call.where.split(' (')[0];
+      byFile.set(file, [...(byFile.get(file) ?? []), call]);
+    }
     for (const [file, calls] of byFile) {
       const positions = calls.map((call) => order.indexOf(call.operationId));
       expect(positions, `${file} calls ${calls.map((call) => call.operationId).join(' → ')}; the recipe's order is ${order.join(' → ')}`).toEqual(
