@@ -59,6 +59,7 @@ export const PAGE_KINDS: readonly PageKind[] = [
     api: false,
     loadsSearchIndex: false,
   },
+  { id: 'recipe', label: 'Recipe', matches: (route) => route === '/docs/recipes' || route.startsWith('/docs/recipes/'), api: false, loadsSearchIndex: false },
   {
     id: 'quests-guide',
     label: 'Quests guide',

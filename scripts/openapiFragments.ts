@@ -40,7 +40,8 @@ function listYamlFiles(dir: string, top = true): string[] {
     .flatMap((name) => {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) return top && NOT_FRAGMENT_DIRS.has(name) ? [] : listYamlFiles(full, false);
-      return /\.ya?ml$/.test(name) ? [full] : [];
+      // Arazzo workflows (openapi/recipes/*.arazzo.yaml) describe flows over the API, not parts of it.
+      return /\.ya?ml$/.test(name) && !name.endsWith('.arazzo.yaml') ? [full] : [];
     });
 }
 

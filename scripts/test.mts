@@ -1,6 +1,6 @@
 /**
  * The whole test suite, in the order a failure is cheapest to find:
- * generate → typecheck → API lint (Redocly, Spectral) → breaking-change gate (api:diff) → unit tests → React peer lower bounds → production build →
+ * generate → typecheck → API lint (Redocly, Spectral) → breaking-change gate (api:diff) → recipes (Respect) → unit tests → React peer lower bounds → production build →
  * production hosting files → page check → tests that read the build (agent docs, search relevance, bundles) → the React guide
  * in a new Vite app → end-to-end tests → the build under nginx with the production headers and CSP.
  * Prints one line per step and ends with `N passed, N failed` (unit and end-to-end
@@ -62,6 +62,8 @@ if (generated) {
   check('API description lint (Spectral)', 'npx', ['spectral', 'lint', 'generated/openapi.yaml', '--ruleset', '.spectral.yaml', '--fail-severity', 'warn']);
   // The working contract against the last release (openapi/releases/): fails on a breaking change unless info.version is a new major.
   check('API changes since the last release (api:diff)', 'npx', ['tsx', 'scripts/apiDiff.mts']);
+  // Every recipe (openapi/recipes/*.arazzo.yaml) with redocly respect against the sandbox on loopback (scripts/recipes.mts).
+  check('recipes', 'npm', ['run', '--silent', 'recipes:test']);
   const unitOk = run('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/unit.json']);
   addReport('unit tests', 'test-results/unit.json', unitOk, (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }));
 

@@ -23,6 +23,7 @@ import { describeBounds, describeType, type Schema } from '../components/Paramet
 import { ERROR_CATALOGUE_PATH } from '../data/errors/paths';
 import { SEARCH_SKIP_CLASS } from '../config/search';
 import { codeSampleLanguages } from '../config/codeSampleLanguages';
+import { recipesUsing } from './recipeFiles';
 import { hasSamples, responseExamples, responseFileName, sampleDirectory, sampleFileName, type SampleOperation } from './requestSamples';
 
 type Json = Record<string, unknown>;
@@ -331,6 +332,15 @@ function deprecationNotice(api: OperationData): string {
   return `:::warning[Deprecated]\n\n${sunset ? `This operation is deprecated and stops working on ${sunset}.` : 'This operation is deprecated and will be removed in a future version of the API.'}\n\n:::`;
 }
 
+/** "Used in recipes": the recipe pages whose workflow calls this operation, with the step. */
+function recipesSection(api: OperationData): string {
+  if (typeof api.operationId !== 'string') return '';
+  const uses = recipesUsing(api.operationId);
+  if (uses.length === 0) return '';
+  const items = uses.map((use) => `- [${use.title}](${use.route}): ${use.steps.map((step) => `[step ${step.number}](${use.route}#${step.stepId})`).join(', ')}`);
+  return ['**Used in recipes**, whole flows that run against the sandbox in every test run:', items.join('\n')].join('\n\n');
+}
+
 /** The MDX body of one operation page. */
 export function operationPageMdx({ title, api }: { readonly title: string; readonly api: OperationData }): string {
   const schemes = (api.security ?? []).flatMap((requirement) => Object.keys(requirement));
@@ -348,6 +358,7 @@ export function operationPageMdx({ title, api }: { readonly title: string; reado
     deprecationNotice(api),
     api.operationId ? operationNotices(operationHistory(readApiHistory(), api.operationId), mdxText) : '',
     markdown(api.description),
+    recipesSection(api),
     // Operations without a samples pane (webhook events) keep the explorer's button here.
     pane.element ? '' : '<ApiExplorerLauncher />',
     '</OperationPart>',

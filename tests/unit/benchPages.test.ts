@@ -15,6 +15,7 @@ const ROUTES: Record<string, readonly string[]> = {
   rule: ['/docs/rules/Image/HueArcLength', '/docs/rules/index_rules'],
   'ugc-guide': ['/docs/ugc/learn/overview/faq', '/docs/category/mesh', '/docs/category/getting-started'],
   'react-guide': ['/docs/react-guildforge'],
+  recipe: ['/docs/recipes', '/docs/recipes/discord-role-reward'],
   'api-guide': ['/docs/api/referral-docs', '/docs/api/webhooks', '/docs/changelog'],
   'api-operation': ['/docs/API/claim-user-quest', '/docs/API/badge-awarded-event'],
   'api-index': ['/docs/category/api', '/docs/API/guildforge-api', '/docs/API/quest'],

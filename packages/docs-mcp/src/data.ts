@@ -18,7 +18,7 @@ export interface McpPage {
   readonly description: string;
   /** Sidebar section: Learn, Quests, UGC, API, React or Other pages. */
   readonly section: string;
-  readonly kind: 'guide' | 'operation' | 'rule' | 'questType' | 'category' | 'home';
+  readonly kind: 'guide' | 'operation' | 'rule' | 'questType' | 'recipe' | 'category' | 'home';
   readonly markdown: string;
 }
 
@@ -61,6 +61,17 @@ export interface McpError {
   readonly url: string;
 }
 
+/** A recipe: one integration as an Arazzo workflow, with every step and its curl (openapi/recipes/ in the docs site). */
+export interface McpRecipe {
+  /** The page's last route segment, e.g. `discord-role-reward`. */
+  readonly name: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly route: string;
+  /** The recipe's Markdown twin: all steps, each with its curl. */
+  readonly markdown: string;
+}
+
 export interface DocsMcpData {
   readonly siteUrl: string;
   readonly pages: readonly McpPage[];
@@ -70,6 +81,7 @@ export interface DocsMcpData {
   readonly errors: readonly McpError[];
   /** The API's releases and unreleased changes, for get_changes. */
   readonly changes?: McpApiChanges;
+  readonly recipes: readonly McpRecipe[];
 }
 
 /** Where the build writes the data, beside the compiled server. */

@@ -17,6 +17,7 @@ const DOCS: DocsMcpData = {
   rules: [],
   questTypes: [],
   errors: [],
+  recipes: [],
 };
 
 let client: Client;

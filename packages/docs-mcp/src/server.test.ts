@@ -36,10 +36,10 @@ afterAll(async () => {
 });
 
 describe('guildforge-docs-mcp', () => {
-  it('lists the eight tools', async () => {
+  it('lists the nine tools', async () => {
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['check_file', 'get_changes', 'get_error', 'get_operation', 'get_page', 'get_quest_type', 'get_rule', 'search_docs']);
-    expect(tools.find((tool) => tool.name === 'get_changes')?.annotations).toEqual({ readOnlyHint: true, title: 'Get API changes' });
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['check_file', 'get_changes', 'get_error', 'get_operation', 'get_page', 'get_quest_type', 'get_recipe', 'get_rule', 'search_docs']);
+    expect(tools.find((tool) => tool.name === 'get_changes')?.annotations).toMatchObject({ readOnlyHint: true, title: 'Get API changes' });
   });
 
   it('get_changes answers the releases after a version, rated and linked, and refuses a bad since', async () => {
@@ -124,6 +124,23 @@ describe('guildforge-docs-mcp', () => {
     const wrongMethod = await call('get_operation', { method: 'DELETE', path: '/user-quests/{userQuestId}/claim' });
     expect(wrongMethod.isError).toBe(true);
     expect(wrongMethod.text).toContain('No operation DELETE /user-quests/{userQuestId}/claim. That path has POST (claimUserQuest).');
+  });
+
+  it('get_recipe answers every recipe with all its steps and their curl, lists them, and names an unknown one', async () => {
+    const tools = (await client.listTools()).tools;
+    expect(tools.find((tool) => tool.name === 'get_recipe')?.annotations).toEqual({ readOnlyHint: true, title: 'Get a recipe' });
+    expect(data.recipes.map((recipe) => recipe.name)).toEqual(['discord-role-reward', 'referral', 'steam-playtime', 'ugc-submission', 'webhook-endpoint', 'webhook-quest']);
+    const recipe = await call('get_recipe', { name: 'discord-role-reward' });
+    expect(recipe.isError).toBe(false);
+    expect(recipe.text).toContain('## 8. Redeem a user reward');
+    expect(recipe.text).toContain("curl -L -X POST 'https://api.guildforge.io/v1/user-rewards/<claimQuest.userRewardId>/redeem'");
+    const listed = await call('get_recipe', { name: '' });
+    expect(listed.text).toContain('- `webhook-quest`: ');
+    const unknown = await call('get_recipe', { name: 'discord-role' });
+    expect(unknown).toMatchObject({ isError: true });
+    expect(unknown.text).toContain('No recipe "discord-role". Did you mean `discord-role-reward`?');
+    const long = (await client.callTool({ name: 'get_recipe', arguments: { name: 'x'.repeat(101) } })) as CallToolResult;
+    expect(long.isError).toBe(true);
   });
 
   it('get_rule, get_quest_type and get_error answer known ids and name unknown ones', async () => {

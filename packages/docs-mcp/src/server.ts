@@ -1,5 +1,5 @@
 /**
- * The MCP server: seven read-only tools over the documentation data (./data.ts) and `check_file`,
+ * The MCP server: eight read-only tools over the documentation data (./data.ts) and `check_file`,
  * which runs @guildforge/rules on local files, built on the official TypeScript SDK. Every tool is
  * registered through ./tools.ts (annotations, paging of long answers). The docs tools
  * answer Markdown, and an unknown id is a tool error that says what was not found and suggests the
@@ -49,6 +49,8 @@ const MAX_ID_LENGTH = 1000;
 export const MAX_ARGUMENT_JSON = 1_048_576;
 
 const id = () => z.string().min(1).max(MAX_ID_LENGTH);
+/** Recipe names are page slugs of a few words. */
+export const MAX_RECIPE_NAME_LENGTH = 100;
 const withinJson = (value: unknown): boolean => {
   if (value === undefined) return true;
   const json = JSON.stringify(value);
@@ -276,6 +278,25 @@ export function createDocsServer(data: DocsMcpData): McpServer {
       if (!data.changes) return notFound('This build of the docs data has no API history; rebuild the docs site.');
       const result = changesSince(data.changes, since);
       return result.ok ? answer(result.text) : badInput(result.text);
+    },
+  );
+
+  registerReadOnlyTool(
+    server,
+    'get_recipe',
+    {
+      title: 'Get a recipe',
+      description:
+        'One recipe by name (e.g. discord-role-reward): a whole integration as ordered API calls, from creating resources to the outcome, with each step\'s purpose, its curl, and which response fields the next steps read. Every recipe runs against the sandbox in CI. An empty name lists the recipes.',
+      inputSchema: { name: z.string().max(MAX_RECIPE_NAME_LENGTH).describe('Recipe name, e.g. steam-playtime; empty to list them') },
+    },
+    async ({ name }) => {
+      const wanted = name.trim().toLowerCase().replace(/\.md$/, '').split('/').pop() ?? '';
+      const list = data.recipes.map((recipe) => `- \`${recipe.name}\`: ${recipe.title}. ${recipe.summary}`).join('\n');
+      if (wanted === '') return answer(`# Recipes\n\n${list}\n`);
+      const found = data.recipes.find((recipe) => recipe.name === wanted);
+      if (found) return answer(found.markdown);
+      return notFound(`No recipe "${name}".${suggestion(closest(wanted, data.recipes.map((recipe) => recipe.name)))} The recipes:\n${list}`);
     },
   );
 

@@ -25,6 +25,7 @@ export const SANDBOX_PROBLEM_CODES = [
   'quest_already_started',
   'quest_not_completed',
   'quest_already_claimed',
+  'reward_already_redeemed',
 ] as const;
 
 export type SandboxProblemCode = (typeof SANDBOX_PROBLEM_CODES)[number];

@@ -7,7 +7,7 @@
  * `method_not_allowed`), credentials (401), path, query and header parameters (400
  * `invalid_parameter`, `idempotency_key_invalid`), the body (415, 400 `invalid_json`, 422
  * `validation_failed` with `errors[]`, `unevaluatedProperties` honoured). A valid request
- * gets the documented response the reader picked, else the quest flow's state (./questFlow.ts),
+ * gets the documented response the reader picked, else the answer of the flows' state (./flow.ts),
  * else the operation's first documented 2xx example.
  *
  * Parameters and bodies are checked by validators ajv generated at build time
@@ -17,7 +17,7 @@
 import { createRouter, responseOf, type Json, type SandboxContract, type SandboxOperation, type SandboxParameter, type SandboxValidators } from './contract';
 import { MOCK_API_KEY, MOCK_USER_TOKEN } from './credentials';
 import { fieldErrors, problem, validationProblem, type FieldError, type SandboxProblemCode } from './problems';
-import { flowAnswer } from './questFlow';
+import { flowAnswer } from './flow';
 import type { SandboxState, SandboxStateStore } from './state';
 
 export interface SandboxAnswer {
@@ -31,6 +31,8 @@ export interface Sandbox {
   /** Answers a request whose path starts with `basePath` (e.g. `/mock-api/v1`). */
   handle(request: Request): Promise<Response>;
   answer(request: Request): Promise<SandboxAnswer>;
+  /** The operation a method and path (after `basePath`) name, if any. */
+  operationOf(method: string, path: string): SandboxOperation | undefined;
   readonly contract: SandboxContract;
   readonly store: SandboxStateStore;
 }
@@ -214,7 +216,17 @@ export function createSandbox(contract: SandboxContract, validators: SandboxVali
     const [pickedStatus, pickedName] = pick ? [pick.slice(0, pick.indexOf(':')), pick.slice(pick.indexOf(':') + 1)] : [];
     const result =
       (pickedStatus ? documented(operation, pickedStatus, pickedName, instance) : undefined) ??
-      flowAnswer({ operation, pathParams, body, state, instance, success: () => successOf(operation, instance), fail }) ??
+      flowAnswer({
+        operation,
+        pathParams,
+        query: parameters.values?.query ?? {},
+        body,
+        state,
+        instance,
+        success: () => successOf(operation, instance),
+        examples: (status) => responseOf(contract, operation, status)?.examples.map((example) => example.value) ?? [],
+        fail,
+      }) ??
       successOf(operation, instance);
     if (key !== undefined && result.status < 500) {
       state.idempotency[key] = { fingerprint, status: result.status, contentType: result.contentType, body: result.body };
@@ -232,6 +244,7 @@ export function createSandbox(contract: SandboxContract, validators: SandboxVali
     contract,
     store,
     answer,
+    operationOf: (method, path) => router.match(method, path)?.operation,
     async handle(request) {
       const url = new URL(request.url);
       const path = url.pathname.slice(basePath.length) || '/';

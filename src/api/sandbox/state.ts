@@ -1,8 +1,9 @@
 /**
- * What the sandbox remembers in one browser tab: the user quests the reader started and the
- * rewards their claims granted (so a guide can walk through start, check, claim and the
- * reward), the documented response the reader picked per operation, and the responses kept
- * for an `Idempotency-Key`. It lives in sessionStorage, which is per tab and survives a
+ * What the sandbox remembers in one browser tab (or one Node server of the recipe test): the
+ * resources the reader created (quests, rewards, schemas, assets, submissions, webhook endpoints,
+ * deliveries, linked accounts, referrals), the user quests they started and the rewards their
+ * claims granted, so a recipe can walk from creation to redemption; the documented response the
+ * reader picked per operation, and the responses kept for an `Idempotency-Key`. It lives in sessionStorage, which is per tab and survives a
  * reload; where storage is unavailable it lives in memory for the page's life.
  */
 
@@ -18,6 +19,10 @@ export interface StoredResponse {
 export interface SandboxState {
   userQuests: Record<string, Json>;
   userRewards: Record<string, Json>;
+  /** Created resources by their prefixed ID (`qst_…`, `rwd_…`, `sch_…`, `whk_…`, `lnk_…`, `ref_…`). */
+  resources: Record<string, Json>;
+  /** userId → that user's referral code (the shape getReferralCode answers). */
+  referralCodes: Record<string, Json>;
   /** operationId → `<status>:<example name>` of the documented response to answer with. */
   picks: Record<string, string>;
   idempotency: Record<string, StoredResponse>;
@@ -28,7 +33,7 @@ export interface SandboxStateStore {
   write(state: SandboxState): void;
 }
 
-export const emptyState = (): SandboxState => ({ userQuests: {}, userRewards: {}, picks: {}, idempotency: {} });
+export const emptyState = (): SandboxState => ({ userQuests: {}, userRewards: {}, resources: {}, referralCodes: {}, picks: {}, idempotency: {} });
 
 export const SANDBOX_STATE_KEY = 'guildforge.sandbox.state';
 /** Dispatched on `window` after the tab's state changed, so the sandbox panel can show it. */

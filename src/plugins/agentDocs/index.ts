@@ -33,10 +33,12 @@ import { heading, link, list, paragraph, serialize, strong, text, type Block } f
 import { renderLlmsFile, type LlmsLink, type LlmsSection } from './llmsTxt';
 import { mdxToMarkdown } from './mdxTwin';
 import { operationTwin } from './operationTwin';
+import { loadRecipeSummaries, recipeTwin } from './recipeTwin';
 import { questTypeTwin, ruleTwin } from './registryTwins';
+import { RECIPES_ROUTE } from '../../api/recipe';
 import type { DocsMcpData, McpPage } from '../../../packages/docs-mcp/src/data';
 
-export type PageKind = 'guide' | 'operation' | 'rule' | 'questType' | 'category' | 'home';
+export type PageKind = 'guide' | 'operation' | 'rule' | 'questType' | 'recipe' | 'category' | 'home';
 
 export interface Twin {
   readonly route: string;
@@ -55,6 +57,8 @@ export interface Twin {
 /** Where the MCP package reads its data (relative to the site). */
 export const MCP_DATA_FILE = 'packages/docs-mcp/dist/data/docs.json';
 const OTHER_SECTION = 'Other pages';
+/** llms.txt's section of the recipes (their pages sit in the LearnSidebar's Recipes category). */
+export const RECIPES_SECTION = 'Recipes';
 
 interface SidebarEntry {
   readonly section: string;
@@ -153,6 +157,7 @@ export function buildTwins(siteDir: string, docs: DocsContent, routesPaths: read
   const links = new LinkResolver(['/', ...version.docs.map((doc) => doc.permalink), ...[...byPermalink.keys()].filter((key) => !key.startsWith('doc:'))]);
   const rulesByDocId = new Map(ruleRegistry.map((rule) => [ruleDocId(rule), rule]));
   const questsByDocId = new Map(questTypeRegistry.map((quest) => [questTypeDocId(quest), quest]));
+  const recipes = loadRecipeSummaries(siteDir);
   const render = componentRenderer({
     siteDir,
     links,
@@ -174,6 +179,11 @@ export function buildTwins(siteDir: string, docs: DocsContent, routesPaths: read
       twins.push({ ...common, kind: 'questType', markdown: questTypeTwin(contract, quest, links) });
       continue;
     }
+    const recipe = typeof doc.frontMatter.recipe === 'string' ? recipes.find((entry) => entry.slug === doc.frontMatter.recipe) : undefined;
+    if (recipe) {
+      twins.push({ ...common, section: RECIPES_SECTION, group: undefined, kind: 'recipe', markdown: recipeTwin(recipe, links) });
+      continue;
+    }
     const source = readFileSync(sourceFile(siteDir, doc), 'utf8');
     const operation = apiOperationId(doc.frontMatter) ? pageOperation(contract, doc, source) : undefined;
     if (operation) {
@@ -190,8 +200,7 @@ export function buildTwins(siteDir: string, docs: DocsContent, routesPaths: read
       title: category.title,
       description: category.description ?? '',
       kind: 'category',
-      section: category.section,
-      group: category.group,
+      ...(permalink === RECIPES_ROUTE ? { section: RECIPES_SECTION, group: undefined } : { section: category.section, group: category.group }),
       order: category.order,
       markdown: withTitle(category.title, category.description, serialize([cardList(links, category.items)])),
     });
@@ -260,8 +269,9 @@ const twinLink = (twin: Twin): LlmsLink => ({ title: twin.title, url: twinUrl(tw
  */
 export function llmsSections(twins: readonly Twin[]): LlmsSection[] {
   const sections: LlmsSection[] = [];
-  for (const section of [...docSections.map((entry) => entry.label), OTHER_SECTION]) {
-    const members = twins.filter((twin) => twin.section === section && twin.kind !== 'home');
+  for (const section of [...docSections.map((entry) => entry.label), RECIPES_SECTION, OTHER_SECTION]) {
+    // The recipes are one flat list of pages; their index page is the category's.
+    const members = twins.filter((twin) => twin.section === section && twin.kind !== 'home' && !(section === RECIPES_SECTION && twin.kind === 'category'));
     sections.push({ name: section, links: members.filter((twin) => !twin.group).map(twinLink) });
     for (const group of new Set(members.flatMap((twin) => (twin.group ? [twin.group] : [])))) {
       sections.push({ name: `${section}: ${group}`, links: members.filter((twin) => twin.group === group).map(twinLink) });
@@ -339,6 +349,9 @@ export function mcpData(twins: readonly Twin[], contract: Contract, links: LinkR
       const route = decodeURI(questTypePath(quest));
       return { id: questTypeId(quest), title: quest.title, summary: quest.summary, route, markdown: twinByRoute.get(route)?.markdown ?? '' };
     }),
+    recipes: twins
+      .filter((twin) => twin.kind === 'recipe')
+      .map((twin) => ({ name: twin.route.split('/').pop() ?? twin.route, title: twin.title, summary: twin.description, route: twin.route, markdown: twin.markdown })),
     errors: errorCatalogue.map((entry) => ({
       code: entry.code,
       status: entry.status,
