@@ -18,6 +18,7 @@ const DOCS: DocsMcpData = {
   rules: [],
   questTypes: [],
   errors: [],
+  recipes: [],
 };
 
 let client: Client;
