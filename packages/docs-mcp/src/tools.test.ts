@@ -51,7 +51,7 @@ function unconstrained(schema: unknown, at: string): string[] {
 describe('every tool', () => {
   it('is annotated read-only with a title, takes a cursor, and has no input that accepts anything', async () => {
     const { tools } = await client.listTools();
-    expect(tools.length).toBe(7);
+    expect(tools.length).toBe(9);
     for (const tool of tools) {
       expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, destructiveHint: false, openWorldHint: false });
       expect(tool.annotations?.title, tool.name).toBe(tool.title);
