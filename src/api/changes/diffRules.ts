@@ -59,7 +59,7 @@ export const SKIPPED_DIFF_RULES: Readonly<Partial<Record<DiffRuleId, string>>> =
  * `promiseVerdicts` applies it to a change redocly reports without a verdict).
  */
 export const STRICTER_DIFF_RULES: Readonly<Partial<Record<DiffRuleId, string>>> = {
-  'enum-values-removed': 'Nothing is removed within a major version: an enum value removed from a response is breaking too (redocly judges only requests).',
+  'enum-values-removed': 'nothing is removed within a major version, so an enum value removed from a response is breaking too; redocly judges only requests',
 };
 
 export function isDiffRuleId(id: string): id is DiffRuleId {
