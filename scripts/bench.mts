@@ -1134,7 +1134,11 @@ async function classify(origin: string, only: readonly string[]): Promise<SiteCl
   log(`Loading a sample of the pages of each kind once, CPU ${PROBE_CPU_SLOWDOWN}× slower, to rank them by long tasks.`);
   const costProbe = await startCostProbe(origin);
   try {
-    return await classifySite(SITE_BUILD, costProbe.probe, PAGE_KINDS, only);
+    const classification = await classifySite(SITE_BUILD, costProbe.probe, PAGE_KINDS, only);
+    for (const kindPages of classification.kinds) {
+      for (const { urlPath, because } of pickPages(kindPages)) log(`${kindPages.kind.label}: ${decodeURIComponent(urlPath)}, ${because}.`);
+    }
+    return classification;
   } finally {
     await costProbe.close();
   }
