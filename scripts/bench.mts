@@ -3,9 +3,10 @@
  *
  * Measures the production build of Guildforge Docs against a stock Docusaurus site
  * (bench/reference-site/) and prints one row per page kind, for the heaviest page of the kind:
- *  - every sitemap page belongs to one kind (scripts/benchPages.ts); the largest documents of
- *    each kind are loaded once in desktop Chromium, and the one whose load kept the main
- *    thread busiest is the kind's page;
+ *  - every sitemap page belongs to one kind (scripts/benchPages.ts); a sample of each kind's
+ *    pages covering every folder and component (all of a small kind) is loaded once in
+ *    Chromium with the CPU slowed 4×, and the page with the most blocking time in long tasks
+ *    is measured, and also the one with the most script when that is another page (`pickPages`);
  *  - Lighthouse mobile (default emulation and simulated throttling, performance only):
  *    median score, LCP, TBT and CLS over N runs (default 5, `--quick` = 1), each run followed
  *    by a reference run, so that the reference is measured all through the bench, under the
@@ -44,8 +45,18 @@ import lighthouse, { type Flags, type Result as LighthouseResult } from 'lightho
 import { launch as launchChrome } from 'chrome-launcher';
 import { chromium, type Browser } from '@playwright/test';
 import { BUDGETS, TBT_RATIO_UNSURE, tbtRatioNearLimit } from './benchBudgets';
-import { PAGE_KINDS, classifySite, urlPathOf, type CostProbe, type KindPages, type PageCost, type PageKind, type SiteClassification } from './benchPages';
-import { checkMobileSearchBudgets, formatMobileSearch, measureMobileSearch, MOBILE_SEARCH_KIND_IDS, type MobileSearchReport, type SearchKindInput } from './benchSearch';
+import { PAGE_KINDS, classifySite, mostScript, urlPathOf, type CostProbe, type KindPages, type PageCost, type PageKind, type SiteClassification } from './benchPages';
+import {
+  checkMobileSearchBudgets,
+  formatMobileSearch,
+  HOST_SERVING,
+  measureMobileSearch,
+  MOBILE_SEARCH_KIND_IDS,
+  SEARCH_SERVINGS,
+  type MobileSearchReport,
+  type SearchKindInput,
+  type Serving,
+} from './benchSearch';
 
 const gzip = promisify(gzipCallback);
 const brotliCompress = promisify(brotliCallback);
@@ -62,15 +73,13 @@ function brotli(body: Buffer, precompressed: boolean): Promise<Buffer> {
   });
 }
 
-type Encoding = 'br' | 'gzip';
+type Encoding = Serving['encodings'][number];
 const ENCODERS: Record<Encoding, (body: Buffer, precompressed: boolean) => Promise<Buffer>> = { br: brotli, gzip: (body) => gzip(body) };
 
-/** The encoding a static host would pick for this Accept-Encoding header: brotli first. */
-export function pickEncoding(acceptEncoding: string): Encoding | null {
+/** The encoding a static host would pick for this Accept-Encoding header, of those it offers (brotli first). */
+export function pickEncoding(acceptEncoding: string, offered: readonly Encoding[] = ['br', 'gzip']): Encoding | null {
   const accepted = new Set(acceptEncoding.split(',').map((part) => part.split(';')[0].trim().toLowerCase()));
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
+  return offered.find((encoding) => accepted.has(encoding)) ?? null;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -387,9 +396,11 @@ interface StaticServer {
  * when the client accepts it, year-long immutable caching for hashed files under /assets/,
  * `no-cache` for everything else, `/x` → `/x.html` or `/x/index.html`, and 404.html
  * (status 404) for misses. Compressed bodies are cached so that compression time does
- * not show up as server latency in the measurements.
+ * not show up as server latency in the measurements. `serving` may instead offer gzip only
+ * and `no-cache` for every file, as a plain static server does (scripts/benchSearch.ts
+ * `SEARCH_SERVINGS`).
  */
-async function startStaticServer(root: string): Promise<StaticServer> {
+async function startStaticServer(root: string, serving: Serving = HOST_SERVING): Promise<StaticServer> {
   const encodedCache = new Map<string, Buffer>();
   const requests: LoggedRequest[] = [];
   async function encoded(file: string, encoding: Encoding, precompressed = false): Promise<Buffer> {
@@ -412,7 +423,7 @@ async function startStaticServer(root: string): Promise<StaticServer> {
     ...(existsSync(path.join(root, PAGEFIND_BUILD_DIR)) ? listFiles(path.join(root, PAGEFIND_BUILD_DIR)) : []),
   ];
   for (const file of precompressed) {
-    if (COMPRESSIBLE.has(path.extname(file))) await encoded(file, 'br', true);
+    if (COMPRESSIBLE.has(path.extname(file))) await encoded(file, serving.encodings[0], true);
   }
 
   function resolveFile(urlPath: string): string | null {
@@ -434,9 +445,9 @@ async function startStaticServer(root: string): Promise<StaticServer> {
     res.setHeader('Content-Type', CONTENT_TYPES[ext] ?? 'application/octet-stream');
     res.setHeader(
       'Cache-Control',
-      status === 200 && urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      serving.immutableAssets && status === 200 && urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
-    const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''));
+    const encoding = pickEncoding(String(req.headers['accept-encoding'] ?? ''), serving.encodings);
     if (COMPRESSIBLE.has(ext)) {
       res.setHeader('Vary', 'Accept-Encoding');
       if (encoding) {
@@ -554,7 +565,7 @@ async function runLighthouse(url: string): Promise<LighthouseRun> {
 interface PageResult {
   id: string;
   label: string;
-  /** The URL path measured (the heaviest page of the kind, see `pickPage`). */
+  /** The URL path measured (a heaviest page of the kind, see `pickPages`). */
   url: string;
   /** Why this page: the static estimate and, when screened, each candidate's TBT. */
   pickedBecause: string;
@@ -705,33 +716,61 @@ function compareWithReference(page: PageResult, reference: PageResult): void {
   if (page.score !== null && reference.score !== null) page.scoreDelta = page.score - reference.score;
 }
 
+/** The CPU slowdown of the cost probe: Lighthouse's mobile profile's. */
+const PROBE_CPU_SLOWDOWN = 4;
+/** After hydration, this long without a request means the load's work is done. */
+const PROBE_QUIET_MS = 1000;
+
 /**
- * Loads pages one at a time in desktop Chromium (no throttling, a fresh context each, so
- * nothing is cached) and reads what the load cost: main-thread task time from Chromium's
- * performance metrics, script bytes from resource timing, and the hydrated element count.
+ * Loads pages one at a time in Chromium with the CPU slowed PROBE_CPU_SLOWDOWN× (no network
+ * throttling, which would only add waiting; a fresh context each, so nothing is cached) and
+ * reads what the load cost the main thread: its long tasks, from a `longtask` observer started
+ * before the page's first script, until the page has hydrated and its requests have gone quiet;
+ * Chromium's TaskDuration; script bytes from resource timing; the hydrated element count.
  */
 async function startCostProbe(origin: string): Promise<{ probe: CostProbe; close: () => Promise<void> }> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
   const probe: CostProbe = async (route) => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
     try {
       const page = await context.newPage();
+      await page.addInitScript(() => {
+        const tasks: number[] = [];
+        (window as unknown as { __benchLongTasks: number[] }).__benchLongTasks = tasks;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) tasks.push(entry.duration);
+        }).observe({ type: 'longtask', buffered: true });
+      });
       const cdp = await context.newCDPSession(page);
       await cdp.send('Performance.enable');
-      await page.goto(`${origin}${urlPathOf(route)}`, { waitUntil: 'load' });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROBE_CPU_SLOWDOWN });
+      let lastRequest = Date.now();
+      page.on('request', () => void (lastRequest = Date.now()));
+      page.on('requestfinished', () => void (lastRequest = Date.now()));
+      await page.goto(`${origin}${urlPathOf(route)}`, { waitUntil: 'load', timeout: 120_000 });
       // Docusaurus marks the document once React has hydrated it; the route's chunks load before that.
-      await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached' });
-      await page.waitForLoadState('networkidle');
+      await page.waitForSelector('html[data-has-hydrated="true"]', { state: 'attached', timeout: 120_000 });
+      const deadline = Date.now() + 30_000;
+      while (Date.now() < deadline && Date.now() - lastRequest < PROBE_QUIET_MS) await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, PROBE_QUIET_MS));
       const { metrics } = await cdp.send('Performance.getMetrics');
       const taskSeconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? 0;
-      const { elements, scriptBytes } = await page.evaluate(() => ({
+      const { elements, scriptBytes, tasks } = await page.evaluate(() => ({
         elements: document.getElementsByTagName('*').length,
         scriptBytes: performance
           .getEntriesByType('resource')
           .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
           .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).decodedBodySize, 0),
+        tasks: (window as unknown as { __benchLongTasks: number[] }).__benchLongTasks,
       }));
-      return { route, elements, scriptBytes, taskMs: taskSeconds * 1000 };
+      return {
+        route,
+        elements,
+        scriptBytes,
+        taskMs: taskSeconds * 1000,
+        longTasks: tasks.length,
+        blockingMs: Math.round(tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0)),
+      };
     } finally {
       await context.close();
     }
@@ -739,18 +778,22 @@ async function startCostProbe(origin: string): Promise<{ probe: CostProbe; close
   return { probe, close: () => browser.close() };
 }
 
-/** The page of a kind to measure: the one whose load took the main thread longest. */
-function pickPage(kindPages: KindPages): { urlPath: string; because: string } {
+/**
+ * The pages of a kind Lighthouse measures, each with why: the heaviest by blocking time in
+ * the probe, and the one that fetched the most script when that is another page.
+ */
+function pickPages(kindPages: KindPages): { urlPath: string; because: string }[] {
   const { kind, pages, ranked } = kindPages;
-  if (kind.fixedPath) return { urlPath: kind.fixedPath, because: 'fixed page' };
+  if (kind.fixedPath) return [{ urlPath: kind.fixedPath, because: 'fixed page' }];
   if (ranked.length === 0) throw new Error(`No page of kind "${kind.id}" in the sitemap of build/.`);
-  const describe = (cost: PageCost): string => `${cost.route || '/'} ${cost.taskMs.toFixed(0)} ms, ${cost.elements} elements`;
-  return {
-    urlPath: urlPathOf(ranked[0].route),
-    because:
-      `heaviest of ${pages} by unthrottled main-thread time of a load` +
-      (ranked.length > 1 ? ` (the ${ranked.length} largest documents: ${ranked.map(describe).join('; ')})` : ` (${describe(ranked[0])})`),
-  };
+  const sample = ranked.length === pages ? `all ${pages} pages` : `${ranked.length} of ${pages} pages (every folder and component)`;
+  const describe = (cost: PageCost): string =>
+    `${cost.route || '/'}: ${cost.blockingMs} ms blocking in ${cost.longTasks} long tasks, ${(cost.scriptBytes / KiB).toFixed(0)} KiB script, ${cost.elements} elements`;
+  const heaviest = ranked[0];
+  const picked = [{ urlPath: urlPathOf(heaviest.route), because: `most blocking time at ${PROBE_CPU_SLOWDOWN}× CPU of ${sample} (${describe(heaviest)}; next: ${ranked.slice(1, 3).map(describe).join('; ') || 'none'})` }];
+  const bytes = mostScript(ranked);
+  if (bytes && bytes.route !== heaviest.route) picked.push({ urlPath: urlPathOf(bytes.route), because: `most script of ${sample} (${describe(bytes)})` });
+  return picked;
 }
 
 // ─── Search ────────────────────────────────────────────────────────────────────
@@ -977,7 +1020,7 @@ function printReport(
     isReference ? '' : fmt(page.referenceTbtMs, 0),
   ];
   console.log(
-    `\nLighthouse mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} of the heaviest page of each kind ` +
+    `\nLighthouse mobile (simulated throttling), median of ${runs} run${runs === 1 ? '' : 's'} of the heaviest pages of each kind (by blocking time and by script) ` +
       `(with --check, ${runs * 2} where the TBT ratio came within ${TBT_RATIO_UNSURE} of its limit), ` +
       'each run followed by a run of the reference; ratios compare each page with the median of every reference run ' +
       '(TBT ref: the median of the reference runs that followed this page\'s, for the record). ' +
@@ -1065,19 +1108,37 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 function mobileSearchKinds(classification: SiteClassification): SearchKindInput[] {
   return classification.kinds
     .filter((entry) => MOBILE_SEARCH_KIND_IDS.includes(entry.kind.id))
-    .map((entry) => ({ id: entry.kind.id, label: entry.kind.label, path: pickPage(entry).urlPath }));
+    .map((entry) => ({ id: entry.kind.id, label: entry.kind.label, path: pickPages(entry)[0].urlPath }));
 }
 
-async function runMobileSearch(origin: string, classification: SiteClassification, options: Options): Promise<MobileSearchReport> {
-  return measureMobileSearch(origin, mobileSearchKinds(classification), options.runs, { chromiumPath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, log });
+/**
+ * Mobile search once per way of serving (SEARCH_SERVINGS): as the bench serves the site
+ * (`site`), and as a plain static server does, gzip and `no-cache`, which is how the issue's
+ * harness measured it by hand (a second server, on the same build).
+ */
+async function runMobileSearch(site: StaticServer, classification: SiteClassification, options: Options): Promise<MobileSearchReport[]> {
+  const reports: MobileSearchReport[] = [];
+  for (const serving of SEARCH_SERVINGS) {
+    const server = serving === HOST_SERVING ? site : await startStaticServer(SITE_BUILD, serving);
+    if (server !== site) servers.push(server);
+    log(`Mobile search, served with ${serving.label}.`);
+    reports.push(
+      await measureMobileSearch(server.origin, mobileSearchKinds(classification), options.runs, { chromiumPath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, log, serving }),
+    );
+  }
+  return reports;
 }
 
 /** Ranks the pages of the given kinds (one unthrottled load of each kind's largest documents). */
 async function classify(origin: string, only: readonly string[]): Promise<SiteClassification> {
-  log('Loading the largest pages of each kind once to rank them.');
+  log(`Loading a sample of the pages of each kind once, CPU ${PROBE_CPU_SLOWDOWN}× slower, to rank them by long tasks.`);
   const costProbe = await startCostProbe(origin);
   try {
-    return await classifySite(SITE_BUILD, costProbe.probe, PAGE_KINDS, only);
+    const classification = await classifySite(SITE_BUILD, costProbe.probe, PAGE_KINDS, only);
+    for (const kindPages of classification.kinds) {
+      for (const { urlPath, because } of pickPages(kindPages)) log(`${kindPages.kind.label}: ${decodeURIComponent(urlPath)}, ${because}.`);
+    }
+    return classification;
   } finally {
     await costProbe.close();
   }
@@ -1089,13 +1150,13 @@ async function searchOnly(site: StaticServer, options: Options): Promise<number>
   const classification = await classify(site.origin, only);
   log(`Timing search on ${SEARCH_PAGE} (desktop).`);
   const search = await measureSearch(site);
-  const report = await runMobileSearch(site.origin, classification, options);
+  const reports = await runMobileSearch(site, classification, options);
   await stopServers();
   printSearchTiming(search);
-  console.log(formatMobileSearch(report));
-  writeFileSync(path.join(RESULTS_DIR, 'search.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), search, mobileSearch: report }, null, 2)}\n`);
+  for (const report of reports) console.log(formatMobileSearch(report));
+  writeFileSync(path.join(RESULTS_DIR, 'search.json'), `${JSON.stringify({ generatedAt: new Date().toISOString(), search, mobileSearch: reports }, null, 2)}\n`);
   if (!options.check) return 0;
-  const results: BudgetResult[] = [...checkSearchBudgets(search), ...checkMobileSearchBudgets(report)];
+  const results: BudgetResult[] = [...checkSearchBudgets(search), ...reports.flatMap(checkMobileSearchBudgets)];
   printBudgets(results);
   return results.every((result) => result.pass) ? 0 : 1;
 }
@@ -1135,11 +1196,12 @@ async function main(): Promise<number> {
   }
   const measured: PairedRuns[] = [];
   for (const kindPages of classification.kinds) {
-    const { urlPath, because } = pickPage(kindPages);
-    log(`${kindPages.kind.label}: measuring ${decodeURIComponent(urlPath)} (${because}).`);
-    const paired: PairedRuns = { kind: kindPages.kind, urlPath, pickedBecause: because, pageRuns: [], referenceRuns: [], errors: [] };
-    await measurePaired(paired, site.origin, referenceServer.origin, options.runs);
-    measured.push(paired);
+    for (const { urlPath, because } of pickPages(kindPages)) {
+      log(`${kindPages.kind.label}: measuring ${decodeURIComponent(urlPath)} (${because}).`);
+      const paired: PairedRuns = { kind: kindPages.kind, urlPath, pickedBecause: because, pageRuns: [], referenceRuns: [], errors: [] };
+      await measurePaired(paired, site.origin, referenceServer.origin, options.runs);
+      measured.push(paired);
+    }
   }
   if (options.check) {
     // summariseAll keeps the order of `measured`.
@@ -1153,14 +1215,14 @@ async function main(): Promise<number> {
 
   log(`Timing search on ${SEARCH_PAGE} (desktop).`);
   const search = await measureSearch(site);
-  const mobileSearch = await runMobileSearch(site.origin, classification, options);
+  const mobileSearch = await runMobileSearch(site, classification, options);
   await stopServers();
   const searchIndex = measureSearchIndex();
   const budgets = checkBudgets(pages, build, search, classification);
-  budgets.push(...checkMobileSearchBudgets(mobileSearch));
+  budgets.push(...mobileSearch.flatMap(checkMobileSearchBudgets));
 
   printReport(pages, reference, build, searchIndex, search, options.runs);
-  console.log(formatMobileSearch(mobileSearch));
+  for (const report of mobileSearch) console.log(formatMobileSearch(report));
   writeFileSync(
     LATEST,
     `${JSON.stringify(

@@ -1,9 +1,14 @@
 /**
- * Which page the bench measures for each page kind (scripts/bench.mts).
+ * Which pages the bench measures for each page kind (scripts/bench.mts).
  *
- * Every page in the built sitemap belongs to exactly one kind. For each kind the bench
- * takes its largest documents, loads each once in desktop Chromium, ranks them by the
- * main-thread time the load took, and measures the heaviest with Lighthouse (bench.mts).
+ * Every page in the built sitemap belongs to exactly one kind. For each kind the bench loads
+ * a sample of its pages (`samplePages`: every page of a small kind; of a large one, its
+ * largest documents, the largest of every folder (each rule group, each quest provider) and
+ * enough pages to show every component the kind's pages render) once each in Chromium with
+ * the CPU slowed 4×, as Lighthouse's mobile profile does, and records the long tasks of the
+ * load. Lighthouse then measures the heaviest page by blocking time and, when it is another
+ * page, the one that fetched the most script (bench.mts `pickPages`): pages with the same
+ * bytes differ widely in main-thread work, with the examples, tables and panels they render.
  * A page that no kind claims is reported, so a new section cannot escape the budgets.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -123,19 +128,76 @@ export function sitemapRoutes(buildDir: string): string[] {
   return routes;
 }
 
-/** What a first load of a page cost the main thread, measured in desktop Chromium without throttling. */
+/** What a first load of a page cost the main thread, measured in Chromium with the CPU slowed 4×. */
 export interface PageCost {
   readonly route: string;
   /** Elements in the document once it has hydrated. */
   readonly elements: number;
   /** Uncompressed bytes of the scripts the load fetched (parse, compile and run on the main thread). */
   readonly scriptBytes: number;
-  /** Main-thread task time of the load, ms (Chromium's TaskDuration metric): what TBT is made of. */
+  /** Main-thread task time of the load, ms (Chromium's TaskDuration metric). */
   readonly taskMs: number;
+  /** Long tasks (50 ms or more) from navigation until the page was hydrated and idle. */
+  readonly longTasks: number;
+  /** Their blocking time, ms: the part of each beyond 50 ms, summed, as Lighthouse's TBT counts it. */
+  readonly blockingMs: number;
 }
 
-/** How many of a kind's pages, largest documents first, are loaded to measure their cost. */
+/** How many of a kind's pages, largest documents first, are always in its sample. */
 export const PROBE_TOP = 8;
+/** A kind with at most this many pages has every page measured. */
+export const PROBE_ALL_UP_TO = 40;
+
+/**
+ * The CSS module classes a built page uses (`examples_x1Yz`: a local name, `_` and a
+ * four-character hash, as Docusaurus names them in production): which components it renders.
+ */
+export function componentClasses(html: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, quoted, bare] of html.matchAll(/\bclass=(?:"([^"]*)"|([^\s>"]+))/g)) {
+    for (const token of (quoted ?? bare ?? '').split(/\s+/)) if (/^[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_-]{4}$/.test(token)) classes.add(token);
+  }
+  return classes;
+}
+
+/** The built HTML of a route, or '' when the build has none. */
+function builtHtml(buildDir: string, route: string): string {
+  const base = path.join(buildDir, route);
+  const file = [`${base}.html`, path.join(base, 'index.html')].find((candidate) => existsSync(candidate));
+  return file ? readFileSync(file, 'utf8') : '';
+}
+
+/** A route's folder: `/docs/rules/Image/HSLRange` → `/docs/rules/Image`. */
+const folderOf = (route: string): string => route.slice(0, Math.max(0, route.lastIndexOf('/')));
+
+/**
+ * The pages of a kind whose loads are measured: all of them up to PROBE_ALL_UP_TO; beyond,
+ * the PROBE_TOP largest documents, the largest of each folder, and then, largest first, any
+ * page that renders a component (a CSS module class) no page of the sample renders yet.
+ */
+export function samplePages(buildDir: string, routes: readonly string[]): string[] {
+  const sized = routes
+    .map((route) => {
+      const html = builtHtml(buildDir, route);
+      return { route, elements: htmlElementCount(buildDir, route), classes: componentClasses(html) };
+    })
+    .sort((a, b) => b.elements - a.elements || a.route.localeCompare(b.route));
+  if (sized.length <= PROBE_ALL_UP_TO) return sized.map(({ route }) => route);
+  const chosen = new Set(sized.slice(0, PROBE_TOP).map(({ route }) => route));
+  const folders = new Set<string>();
+  for (const { route } of sized) {
+    if (!folders.has(folderOf(route))) chosen.add(route);
+    folders.add(folderOf(route));
+  }
+  const seen = new Set(sized.filter(({ route }) => chosen.has(route)).flatMap(({ classes }) => [...classes]));
+  for (const { route, classes } of sized) {
+    if ([...classes].some((name) => !seen.has(name))) {
+      chosen.add(route);
+      for (const name of classes) seen.add(name);
+    }
+  }
+  return sized.filter(({ route }) => chosen.has(route)).map(({ route }) => route);
+}
 
 /** Elements in a built page's HTML: what the browser parses, styles, lays out and React hydrates. */
 export function htmlElementCount(buildDir: string, route: string): number {
@@ -147,9 +209,14 @@ export function htmlElementCount(buildDir: string, route: string): number {
   return elements;
 }
 
-/** The ranking key: main-thread time, then elements (ties are rare but make the order stable). */
+/** The ranking key: blocking time, then main-thread time, then elements (ties make the order stable). */
 export function heavierFirst(a: PageCost, b: PageCost): number {
-  return b.taskMs - a.taskMs || b.elements - a.elements || a.route.localeCompare(b.route);
+  return b.blockingMs - a.blockingMs || b.taskMs - a.taskMs || b.elements - a.elements || a.route.localeCompare(b.route);
+}
+
+/** The page of a kind that fetched the most script (the bench's former choice), or null with none probed. */
+export function mostScript(ranked: readonly PageCost[]): PageCost | null {
+  return ranked.reduce<PageCost | null>((most, cost) => (!most || cost.scriptBytes > most.scriptBytes ? cost : most), null);
 }
 
 /** A function that loads one page and reports its cost (bench.mts drives a browser). */
@@ -159,7 +226,7 @@ export interface KindPages {
   readonly kind: PageKind;
   /** How many sitemap pages the kind has. */
   readonly pages: number;
-  /** The probed pages of the kind, heaviest first. */
+  /** The probed pages of the kind (`samplePages`), heaviest first (`heavierFirst`). */
   readonly ranked: readonly PageCost[];
 }
 
@@ -186,9 +253,8 @@ export function classifyRoutes(routes: readonly string[], kinds: readonly PageKi
 
 /**
  * Classifies every sitemap page of a build and ranks each kind's pages by their measured
- * cost: the `PROBE_TOP` largest documents of the kind (by element count, read from the HTML)
- * are each loaded once by `probe`. Kinds with a fixed path are not probed; with `only`, just
- * those kinds are ranked (every route is still classified).
+ * cost: the kind's sample (`samplePages`) is loaded once each by `probe`. Kinds with a fixed
+ * path are not probed; with `only`, just those kinds are ranked (every route is still classified).
  */
 export async function classifySite(
   buildDir: string,
@@ -200,12 +266,8 @@ export async function classifySite(
   const result: KindPages[] = [];
   for (const kind of kinds.filter((entry) => only.length === 0 || only.includes(entry.id))) {
     const routes = byKind.get(kind.id)!;
-    const largest = routes
-      .map((route) => ({ route, elements: htmlElementCount(buildDir, route) }))
-      .sort((a, b) => b.elements - a.elements || a.route.localeCompare(b.route))
-      .slice(0, PROBE_TOP);
     const costs: PageCost[] = [];
-    if (!kind.fixedPath) for (const { route } of largest) costs.push(await probe(route));
+    if (!kind.fixedPath) for (const route of samplePages(buildDir, routes)) costs.push(await probe(route));
     result.push({ kind, pages: routes.length, ranked: costs.sort(heavierFirst) });
   }
   return { kinds: result, unclaimed, ambiguous };

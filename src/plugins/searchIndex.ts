@@ -27,7 +27,7 @@ import type { Plugin } from '@docusaurus/types';
 import { parse as parseYaml } from 'yaml';
 import { SEARCH_SKIP_CLASS } from '../config/search';
 import { searchContextOf } from '../search/context';
-import { INDEX_LANGUAGE, INDEX_META_FILE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, VOCABULARY_DIR, vocabularyFile, type PageDirectory, type PageDirectoryFile } from '../search/pagefind';
+import { EARLY_RESULTS_FILE, INDEX_LANGUAGE, INDEX_META_FILE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, VOCABULARY_DIR, vocabularyFile, type PageDirectory, type PageDirectoryFile } from '../search/pagefind';
 import { normalizeWord, VOCABULARY_KEYS, vocabularyKey } from '../search/spelling';
 
 /** Selectors inside a page's <article> that are chrome, not content. */
@@ -289,6 +289,30 @@ export function writeVocabulary(fragments: readonly [string, Fragment][], output
   mkdirSync(path.join(outputPath, VOCABULARY_DIR), { recursive: true });
   for (const [key, text] of texts) writeFileSync(path.join(outputPath, VOCABULARY_DIR, vocabularyFile(key, hash)), text);
   return hash;
+}
+
+/**
+ * Bundles the /search page's early results (src/search/earlyResults.ts) into
+ * `<outDir>/pagefind/EARLY_RESULTS_FILE`, minified, for the browsers the site supports: an ES
+ * module the page's head script imports, outside the site's bundles so that it runs without
+ * them. esbuild is passed in (the plugin's command imports it). Returns the file's size.
+ */
+export async function writeEarlyResults(esbuild: typeof import('esbuild'), outDir: string, siteDir: string): Promise<number> {
+  const outfile = path.join(outDir, PAGEFIND_DIR, EARLY_RESULTS_FILE);
+  const result = await esbuild.build({
+    entryPoints: [path.join(siteDir, 'src', 'search', 'earlyResults.ts')],
+    outfile,
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    alias: { '@site': siteDir },
+    legalComments: 'none',
+    logLevel: 'error',
+  });
+  if (result.errors.length) throw new Error(`The early results could not be bundled: ${result.errors.map((error) => error.text).join('; ')}`);
+  return readFileSync(outfile).length;
 }
 
 /** `node --import tsx <this> <outDir> <siteDir>` writes a build's search index. */

@@ -2,8 +2,9 @@
  * Writes the search index of a build: `node --import tsx src/plugins/searchIndexCommand.mts <outDir> <siteDir>`.
  * Run by the search plugin after every build (src/plugins/searchIndex.ts), in a process of its own.
  */
+import * as esbuild from 'esbuild';
 import * as pagefind from 'pagefind';
-import { writeSearchIndex } from './searchIndex';
+import { writeEarlyResults, writeSearchIndex } from './searchIndex';
 
 const [outDir, siteDir] = process.argv.slice(2);
 if (!outDir || !siteDir) {
@@ -12,3 +13,5 @@ if (!outDir || !siteDir) {
 }
 const pages = await writeSearchIndex(pagefind, outDir, siteDir);
 console.log(`[search] Pagefind indexed ${pages} docs pages.`);
+const earlyBytes = await writeEarlyResults(esbuild, outDir, siteDir);
+console.log(`[search] The /search page's early results: ${(earlyBytes / 1024).toFixed(1)} KiB.`);

@@ -231,6 +231,13 @@ function siteOptions(baseUrl: string): PagefindOptions {
   return { ...SITE_OPTIONS, baseUrl: withSlash(baseUrl) };
 }
 
+/**
+ * The /search page's early results (./earlyResults.ts), bundled after the build next to
+ * `pagefind.js` (src/plugins/searchIndex.ts `writeEarlyResults`) and imported by the page's
+ * head script.
+ */
+export const EARLY_RESULTS_FILE = 'early-results.js';
+
 /** The global where the /search page's head script (`earlySearchScript`) leaves what it started; null once taken. */
 export const EARLY_SEARCH_GLOBAL = '__guildforgeSearch';
 
@@ -270,6 +277,10 @@ interface EarlySearch {
  * of `normalizeWord`; where a browser lacks the Unicode classes, it requests nothing and the
  * page fetches the files itself.
  *
+ * For a query over every section it then imports the page's early results (EARLY_RESULTS_FILE,
+ * ./earlyResults.ts), which list the results with the site's own spelling and ranking as soon
+ * as their fragments are in, before the site's code has hydrated the page.
+ *
  * It does nothing without a query, or when the script's URL would leave the page's origin
  * (then `loadPagefind` raises the error). Plain ES2017, for every browser the site supports;
  * the configuration is JSON, with `<` escaped.
@@ -287,6 +298,7 @@ export function earlySearchScript(baseUrl: string): string {
     file: `${VOCABULARY_DIR}/${vocabularyFile('KEY', 'HASH')}`,
     hash: VOCABULARY_HASH.source,
     punctuation: QUERY_PUNCTUATION.source,
+    early: EARLY_RESULTS_FILE,
   };
   const body = [
     'var params=new URLSearchParams(location.search),q=(params.get("q")||"").trim().slice(0,c.maxQuery);',
@@ -308,8 +320,20 @@ export function earlySearchScript(baseUrl: string): string {
     'return files});',
     'vocabulary.catch(function(){});',
     'window[c.global]={pagefind:pagefind,pages:pages,vocabulary:vocabulary};',
+    'if(!params.has("ctx")&&!params.has("version"))import(new URL(c.early,script).href).catch(function(){});',
   ].join('');
   return `(function(c){try{${body}}catch(e){}})(${JSON.stringify(config).replace(/</g, '\\u003c')});`;
+}
+
+/** The global where the /search page's early results (./earlyResults.ts) leave the Pagefind they loaded, a Promise<SiteSearch>; null once taken. */
+export const SITE_SEARCH_GLOBAL = '__guildforgeSiteSearch';
+
+/** The search ./earlyResults.ts loaded, once (it is another copy of this module, in its own bundle). */
+function takeHandedSearch(): Promise<SiteSearch> | null {
+  const slot = window as unknown as Record<string, Promise<SiteSearch> | null | undefined>;
+  const handed = slot[SITE_SEARCH_GLOBAL] ?? null;
+  if (handed) slot[SITE_SEARCH_GLOBAL] = null;
+  return handed;
 }
 
 /** The search `earlySearchScript` started, once: later loads start their own. */
@@ -334,6 +358,14 @@ const vocabularySourceOf = (
 /** Pagefind's API and the page directory, loaded and initialised once per page load. */
 export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
   loading ??= (async () => {
+    const handed = takeHandedSearch();
+    if (handed) {
+      const search = await handed;
+      // Without the head script's responses, whose bodies that module has read.
+      const vocabulary: VocabularySource = { folder: search.vocabulary.folder, hash: search.vocabulary.hash };
+      vocabularyLoading = Promise.resolve(vocabulary);
+      return { ...search, vocabulary };
+    }
     const url = pagefindScriptUrl(baseUrl, window.location.href);
     const early = takeEarlySearch();
     if (early) {

@@ -2,8 +2,11 @@
  * Typo tolerance in front of Pagefind. When a query word is in no index chunk, Pagefind
  * searches for the longest indexed word that is a prefix of it ("asdfghjkl" finds pages for
  * "as", "webhok" finds "web"), with no option to turn that off. So each query word is checked
- * against a vocabulary of the indexed words before Pagefind sees it: a word that begins an
- * indexed word is searched as typed; another is replaced by the nearest indexed word within
+ * against a vocabulary of the indexed words before Pagefind sees it. The last word, which the
+ * reader may still be typing, is searched as typed when it begins an indexed word; every
+ * other word only when it is an indexed word ("clam user quest" would otherwise find pages
+ * holding "clamp", "user" and "quest", of which there are none). Another word is replaced by
+ * the nearest indexed word within
  * Algolia's default typo distance (one edit from 4 characters, two from 8; insertions,
  * deletions, substitutions and transpositions); a word with no such neighbour means no page
  * can match, and the query finds nothing.
@@ -74,6 +77,12 @@ function lowerBound(words: readonly string[], word: string): number {
     else high = middle;
   }
   return low;
+}
+
+/** Whether `word` is an indexed word. */
+export function isIndexedWord(shard: VocabularyShard, word: string): boolean {
+  const at = lowerBound(shard.words, word);
+  return at < shard.words.length && shard.words[at] === word;
 }
 
 /** Whether an indexed word begins with `word` (Pagefind then finds it without falling back to a prefix). */
@@ -180,17 +189,28 @@ export async function spellQuery(query: string, load: VocabularyLoader): Promise
   for (let i = 0; i < checked.length; i += 1) {
     const { typed, word } = checked[i];
     const shard = own[i];
-    if (!word || !shard || beginsIndexedWord(shard, word)) {
+    // Only the query's last word may still be half typed; the others are meant whole.
+    const whole = i < words.length - 1;
+    if (!word || !shard || (whole ? isIndexedWord(shard, word) : beginsIndexedWord(shard, word))) {
       out.push(typed);
       continue;
     }
+    const prefix = whole && beginsIndexedWord(shard, word);
     const max = word.length > LONGEST_CORRECTED_WORD ? 0 : allowedEdits(word.length);
     let nearest = max > 0 ? nearestWord([shard], word, max) : null;
-    if (max > 0 && !nearest) {
+    // A word that begins an indexed word has the right initial: the other files are not fetched for it.
+    if (max > 0 && !nearest && !prefix) {
       const others = await Promise.all(VOCABULARY_KEYS.filter((key) => key !== vocabularyKey(word)).map(load));
       nearest = nearestWord(others.filter((other): other is VocabularyShard => other !== null), word, max);
     }
-    if (!nearest) return { query: words.join(' '), corrected: false, unmatched: true };
+    if (!nearest) {
+      // No whole word near it, but some begin with it ("auth" for "authentication"): searched as typed.
+      if (prefix) {
+        out.push(typed);
+        continue;
+      }
+      return { query: words.join(' '), corrected: false, unmatched: true };
+    }
     corrected = true;
     out.push(nearest.shown);
   }

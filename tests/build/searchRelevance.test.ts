@@ -279,6 +279,18 @@ describe('misspelled queries', () => {
   }
 });
 
+/** A three-word query with a typo in each position: a word before the last is corrected as a whole word ("clam" begins "clamp"). */
+const TYPO_IN_EACH_WORD = ['clam user quest', 'claim uzer quest', 'claim user qeust'] as const;
+
+describe('a typo in any word of a query', () => {
+  for (const query of TYPO_IN_EACH_WORD) {
+    it(`"${query}" puts "Claim a user quest" in the first three from the home page and from Learn`, async () => {
+      for (const typedOn of [HOME, LEARN_PAGE]) expect(await topThree(query, typedOn), `typed on ${typedOn}`).toContain('/docs/API/claim-user-quest');
+      expect((await searchSite(search, query)).corrected).toBe('claim user quest');
+    });
+  }
+});
+
 describe('nonsense queries', () => {
   it('has at least 10', () => expect(NONSENSE_SET.length).toBeGreaterThanOrEqual(10));
 

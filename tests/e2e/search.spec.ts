@@ -185,6 +185,29 @@ test.describe('search', () => {
     await expect.poll(() => vocabulary.sort()).toEqual([expect.stringMatching(/^\/pagefind\/vocabulary\/s\.[0-9a-f]+\.txt$/), expect.stringMatching(/^\/pagefind\/vocabulary\/w\.[0-9a-f]+\.txt$/)]);
   });
 
+  test('the /search page lists the URL\'s results before the site\'s code has run, and keeps that list', async ({ site, page }) => {
+    // The site's scripts never arrive: only the head script and the early results it imports run.
+    await page.route(/\/assets\/js\/.*\.js$/, (route) => route.fulfill({ body: '', contentType: 'text/javascript' }));
+    await page.goto('/search?q=webhok');
+    await expect(content(page).locator('article h2 a').first()).toBeVisible();
+    await expect(content(page).getByText('Showing results for webhook')).toBeVisible();
+    await expect(content(page).getByText(/^\d+ pages found\.$/)).toBeVisible();
+    // With the site's code, the page hydrates around the same list instead of building its own.
+    await page.unrouteAll();
+    await page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLElement && node.matches('article')) (window as unknown as { articles: number }).articles = ((window as unknown as { articles?: number }).articles ?? 0) + 1;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await site.goto('/search?q=webhook');
+    await expect(content(page).locator('article h2 a').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const listed = await content(page).locator('article').count();
+    expect(await page.evaluate(() => (window as unknown as { articles?: number }).articles)).toBe(listed);
+    await content(page).locator('article h2 a').first().click();
+    await expect(page).not.toHaveURL(/\/search/);
+  });
+
   test('the /search page reached by a link in the site searches without the head script', async ({ site, page, context }) => {
     const fetched: string[] = [];
     context.on('request', (request) => {

@@ -2,7 +2,22 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { PAGE_KINDS, PROBE_TOP, apiIndexPagesIn, classifyRoutes, classifySite, htmlElementCount, kindsOf, sitemapRoutes, urlPathOf } from '../../scripts/benchPages';
+import {
+  PAGE_KINDS,
+  PROBE_ALL_UP_TO,
+  PROBE_TOP,
+  apiIndexPagesIn,
+  classifyRoutes,
+  classifySite,
+  componentClasses,
+  htmlElementCount,
+  kindsOf,
+  mostScript,
+  samplePages,
+  sitemapRoutes,
+  urlPathOf,
+  type PageCost,
+} from '../../scripts/benchPages';
 import { questTypeDocId, questTypeRegistry } from '../../src/data/quests';
 import { ruleDocId, ruleRegistry } from '../../src/data/rules';
 
@@ -57,17 +72,18 @@ describe('ranking the pages of a build', () => {
     );
     return dir;
   }
-  const taskMs: Record<string, number> = { '/docs/learn/small': 40, '/docs/learn/big': 90, '/docs/learn/big too': 90 };
+  const blockingMs: Record<string, number> = { '/docs/learn/small': 40, '/docs/learn/big': 90, '/docs/learn/big too': 90 };
+  const cost = (route: string, fields: Partial<PageCost> = {}): PageCost => ({ route, taskMs: 1, elements: 1, scriptBytes: 1, longTasks: 1, blockingMs: 0, ...fields });
 
   it('reads decoded sitemap routes', () => {
     expect(sitemapRoutes(fixtureBuild())).toEqual(['/docs/learn/small', '/docs/learn/big', '/docs/learn/big too', '/docs/elsewhere', '/search']);
   });
 
-  it('ranks a kind by main-thread time, then elements, and reports pages no kind claims', async () => {
+  it('ranks a kind by blocking time, then elements, and reports pages no kind claims', async () => {
     const probed: string[] = [];
     const site = await classifySite(fixtureBuild(), async (route) => {
       probed.push(route);
-      return { route, taskMs: taskMs[route] ?? 0, elements: route.endsWith('too') ? 900 : 300, scriptBytes: 1 };
+      return cost(route, { blockingMs: blockingMs[route] ?? 0, elements: route.endsWith('too') ? 900 : 300 });
     });
     const learn = site.kinds.find((entry) => entry.kind.id === 'learn');
     expect(learn?.ranked.map((cost) => cost.route)).toEqual(['/docs/learn/big too', '/docs/learn/big', '/docs/learn/small']);
@@ -84,23 +100,44 @@ describe('ranking the pages of a build', () => {
     expect(unclaimed).toEqual(['/nowhere']);
   });
 
-  it('loads only the largest documents of a kind, counted from their HTML', async () => {
+  /** A build of `count` rule pages in `folders` folders; page i has i paragraphs, and `extra` adds markup to some. */
+  function ruleBuild(count: number, folders: number, extra: Record<number, string> = {}): { dir: string; routes: string[] } {
     const dir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
-    mkdirSync(path.join(dir, 'docs/rules/Image'), { recursive: true });
-    const routes = Array.from({ length: PROBE_TOP + 3 }, (_, index) => `/docs/rules/Image/Rule${index}`);
-    routes.forEach((route, index) => writeFileSync(path.join(dir, `${route}.html`), `<html><body>${'<p>x</p>'.repeat(index)}</body></html>`));
-    writeFileSync(
-      path.join(dir, 'sitemap.xml'),
-      `<urlset>${routes.map((route) => `<url><loc>https://docs.guildforge.io${route}</loc></url>`).join('')}</urlset>`,
-    );
+    const routes = Array.from({ length: count }, (_, index) => `/docs/rules/Group${index % folders}/Rule${index}`);
+    routes.forEach((route, index) => {
+      mkdirSync(path.dirname(path.join(dir, route)), { recursive: true });
+      writeFileSync(path.join(dir, `${route}.html`), `<html><body>${'<p>x</p>'.repeat(index)}${extra[index] ?? ''}</body></html>`);
+    });
+    writeFileSync(path.join(dir, 'sitemap.xml'), `<urlset>${routes.map((route) => `<url><loc>https://docs.guildforge.io${route}</loc></url>`).join('')}</urlset>`);
+    return { dir, routes };
+  }
+
+  it('measures every page of a small kind', async () => {
+    const { dir, routes } = ruleBuild(PROBE_ALL_UP_TO, 1);
     expect(htmlElementCount(dir, routes[4])).toBe(6);
     const probed: string[] = [];
-    const site = await classifySite(dir, async (route) => {
-      probed.push(route);
-      return { route, taskMs: 1, elements: 1, scriptBytes: 1 };
-    }, PAGE_KINDS, ['rule']);
-    expect(probed.sort()).toEqual(routes.slice(3).sort());
-    expect(site.kinds.map((entry) => [entry.kind.id, entry.pages])).toEqual([['rule', PROBE_TOP + 3]]);
+    const site = await classifySite(dir, async (route) => (probed.push(route), cost(route)), PAGE_KINDS, ['rule']);
+    expect(probed.sort()).toEqual([...routes].sort());
+    expect(site.kinds.map((entry) => [entry.kind.id, entry.pages])).toEqual([['rule', PROBE_ALL_UP_TO]]);
+  });
+
+  it('samples a large kind: its largest documents, the largest of every folder and every component', () => {
+    const count = PROBE_ALL_UP_TO + 20;
+    // Page 2, small, alone renders the example grid; page 3 renders a class that is no CSS module's.
+    const { dir, routes } = ruleBuild(count, PROBE_TOP + 2, { 2: '<div class="examples_x1Yz pass_Ab-9">', 3: '<div class="menu__link">' });
+    const sample = samplePages(dir, routes);
+    const largest = routes.slice(-PROBE_TOP);
+    const largestOfFolders = routes.slice(-(PROBE_TOP + 2));
+    expect(new Set(sample)).toEqual(new Set([...largest, ...largestOfFolders, routes[2]]));
+  });
+
+  it('reads the components a page renders from its CSS module classes', () => {
+    expect([...componentClasses('<div class="examples_x1Yz pass_Ab-9 menu__link"><p class=content__ilz>')].sort()).toEqual(['content__ilz', 'examples_x1Yz', 'pass_Ab-9']);
+  });
+
+  it('names the page with the most script besides the heaviest', () => {
+    expect(mostScript([cost('/a', { scriptBytes: 5 }), cost('/b', { scriptBytes: 9 }), cost('/c', { scriptBytes: 9 })])?.route).toBe('/b');
+    expect(mostScript([])).toBeNull();
   });
 });
 

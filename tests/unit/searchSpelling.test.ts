@@ -91,7 +91,16 @@ describe('the vocabulary', () => {
 });
 
 describe('spelling a query', () => {
-  const files: Record<string, string> = { w: 'webhook\nwebhooks\nweb', s: 'secret\nsignature\nsign', r: 'rotate\nreward', t: 'twitter.follow\ntwitter' };
+  const files: Record<string, string> = {
+    w: 'webhook\nwebhooks\nweb',
+    s: 'secret\nsignature\nsign',
+    r: 'rotate\nreward',
+    t: 'twitter.follow\ntwitter',
+    c: 'claim\nclamp',
+    u: 'user\nusers\nuse',
+    q: 'quest\nquests',
+    a: 'authentication',
+  };
   const requested: string[] = [];
   const load = vocabularyLoader({ folder: '/pagefind/', hash: 'abc123' }, async (input) => {
     const key = /vocabulary\/(\w+)\.abc123\.txt$/.exec(String(input))?.[1] ?? '';
@@ -108,6 +117,22 @@ describe('spelling a query', () => {
   it('corrects a misspelled word', async () => {
     expect(await spellQuery('rotate webhok secret', load)).toEqual({ query: 'rotate webhook secret', corrected: true, unmatched: false });
     expect(await spellQuery('twiter.follow', load)).toEqual({ query: 'twitter.follow', corrected: true, unmatched: false });
+  });
+
+  it('corrects a typo in any word of the query, a word before the last as a whole word', async () => {
+    // "clam" begins "clamp": only the last word, still being typed, may stand as a prefix.
+    for (const query of ['clam user quest', 'claim uzer quest', 'claim user qeust']) {
+      expect(await spellQuery(query, load), query).toEqual({ query: 'claim user quest', corrected: true, unmatched: false });
+    }
+    expect(await spellQuery('claim user que', load)).toEqual({ query: 'claim user que', corrected: false, unmatched: false });
+    expect(await spellQuery('clam', load)).toEqual({ query: 'clam', corrected: false, unmatched: false });
+  });
+
+  it('searches a word before the last as typed when it begins indexed words and is near none', async () => {
+    requested.length = 0;
+    expect(await spellQuery('auth user', load)).toEqual({ query: 'auth user', corrected: false, unmatched: false });
+    // Its initial is right, so the other initials' files are not fetched for it.
+    expect(requested.filter((key) => key !== 'u')).toEqual(['a']);
   });
 
   it('corrects a mistyped first letter from the other files', async () => {

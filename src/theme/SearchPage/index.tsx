@@ -4,123 +4,166 @@
  * docs version. Each page found lists up to SEARCH_RESULTS_PER_DOCUMENT places on it, each
  * with about SEARCH_CONTEXT_LENGTH characters of context.
  *
- * The page is prerendered without a query; everything that depends on the URL renders once
- * the browser has taken over (no hydration mismatch). A script in the page's <head> starts
- * the URL's search as the HTML arrives (src/search/pagefind.ts `earlySearchScript`), so the
- * index, the results and their fragments download while the site's own code loads and runs.
- * The results render once, with their places and excerpts: listing titles first and filling
- * them in afterwards shifted the page (Lighthouse CLS 0.28).
+ * The page is prerendered without a query, with its form and an empty container for the
+ * results; everything that depends on the URL renders once the browser has taken over (no
+ * hydration mismatch). A script in the page's <head> starts the URL's search as the HTML
+ * arrives (src/search/pagefind.ts `earlySearchScript`) and imports the early results
+ * (src/search/earlyResults.ts), which list the results in the container before the site's
+ * own code has loaded; the page keeps that list. The results render once, with their places
+ * and excerpts: listing titles first and filling them in afterwards shifted the page
+ * (Lighthouse CLS 0.28).
  */
-import React, { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
+import React, { startTransition, useEffect, useId, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
 import { searchContexts } from '@site/src/config/searchContexts';
-import { MAX_QUERY_LENGTH, SEARCH_PAGE_SIZE, SEARCH_RESULTS_PER_DOCUMENT } from '@site/src/config/search';
+import { MAX_QUERY_LENGTH, SEARCH_PAGE_SIZE } from '@site/src/config/search';
 import { searchContextByParam } from '@site/src/search/context';
-import { loadHits, searchSite, type SearchHit } from '@site/src/search/engine';
-import Excerpt from '@site/src/search/Excerpt';
-import { earlySearchScript, loadPagefind, type PagefindResult } from '@site/src/search/pagefind';
-import { highlightUrl, searchPageUrl } from '@site/src/search/results';
+import { clientNavigation, routerPath } from '@site/src/components/ServerMarkup/links';
+import { loadHits, searchSite } from '@site/src/search/engine';
+import { earlySearchScript, loadPagefind } from '@site/src/search/pagefind';
+import {
+  EARLY_RESULTS_GLOBAL,
+  renderResultList,
+  renderSearching,
+  RESULT_LIST_ATTRIBUTE,
+  RESULT_LIST_CLASSES_ATTRIBUTE,
+  resultListKey,
+  type EarlyResults,
+  type ResultListClasses,
+  type ResultListView,
+} from '@site/src/search/resultList';
+import { searchPageUrl } from '@site/src/search/results';
 import styles from './styles.module.css';
 
 type State =
   | { readonly status: 'idle' }
   | { readonly status: 'searching' }
   | { readonly status: 'error'; readonly message: string }
-  | {
-      readonly status: 'done';
-      readonly ranked: readonly PagefindResult[];
-      readonly hits: readonly SearchHit[];
-      /** The query searched instead of the reader's, when a word was corrected. */
-      readonly corrected: string | null;
-    };
+  /** The container shows the list (`view`, to list, or null when it is there already). */
+  | { readonly status: 'done'; readonly view: ResultListView | null };
 
-function Results({ query, ctx, version }: { readonly query: string; readonly ctx: string | null; readonly version: string | null }): ReactNode {
+/** The container's server children: none; React keeps whatever the early results put there. */
+const KEEP = { __html: '' };
+
+/** The list's class names, for ./resultList.ts, which builds the list with DOM calls. */
+const LIST_CLASSES: ResultListClasses = {
+  corrected: styles.corrected,
+  result: styles.result,
+  title: styles.title,
+  section: styles.section,
+  places: styles.places,
+  excerpt: styles.excerpt,
+};
+
+/** The early results' search (src/search/earlyResults.ts), taken once if it is this one. */
+function takeEarlyResults(key: string): EarlyResults | null {
+  const slot = window as unknown as Record<string, EarlyResults | null | undefined>;
+  const early = slot[EARLY_RESULTS_GLOBAL] ?? null;
+  if (!early || early.key !== key) return null;
+  slot[EARLY_RESULTS_GLOBAL] = null;
+  return early;
+}
+
+function anchorOf(event: MouseEvent): HTMLAnchorElement | null {
+  return event.target instanceof Element ? event.target.closest('a[href]') : null;
+}
+
+/**
+ * The results of a query. The list is built by src/search/resultList.ts in a container React
+ * renders empty and never fills: in the server's HTML (and so in the hydration render) it is
+ * there already, for the page's early results (src/search/earlyResults.ts) to list the URL's
+ * query in before the site's code has run; the page finds that list in place (the container
+ * names its search) and keeps it. Before the browser has taken over (`ready`), only the
+ * container renders.
+ */
+function Results({ query, ctx, version, ready }: { readonly query: string; readonly ctx: string | null; readonly version: string | null; readonly ready: boolean }): ReactNode {
   const baseUrl = useBaseUrl('/');
+  const { baseUrl: siteBase } = useDocusaurusContext().siteConfig;
+  const history = useHistory();
   const only = searchContextByParam(ctx);
+  const container = useRef<HTMLDivElement>(null);
+  const key = resultListKey(query, ctx, version);
   const [state, setState] = useState<State>({ status: 'idle' });
-  const [shown, setShown] = useState(SEARCH_PAGE_SIZE);
 
   useEffect(() => {
+    const list = container.current;
+    if (!ready || !list) return undefined;
     if (!query) {
+      list.replaceChildren();
+      list.setAttribute(RESULT_LIST_ATTRIBUTE, '');
       setState({ status: 'idle' });
       return undefined;
     }
+    // The early results listed this search already.
+    if (list.getAttribute(RESULT_LIST_ATTRIBUTE) === key) {
+      setState({ status: 'done', view: null });
+      return undefined;
+    }
     let cancelled = false;
+    // In the container, which the list replaces in one step: no line above it to disappear.
+    renderSearching(list);
     setState({ status: 'searching' });
-    setShown(SEARCH_PAGE_SIZE);
     void (async () => {
       try {
-        const search = await loadPagefind(baseUrl);
-        const { ranked, corrected } = await searchSite(search, query, { only, version });
-        const hits = await loadHits(ranked.slice(0, SEARCH_PAGE_SIZE));
-        // A transition, so that React renders the list (up to 90 links with their excerpts)
-        // in slices between which the browser may run other tasks. As an ordinary update it
-        // was one task of about 20 ms on a desktop CPU, a long task on the bench's phone CPU.
-        if (!cancelled) startTransition(() => setState({ status: 'done', ranked, hits, corrected }));
+        const early = takeEarlyResults(key);
+        const view: ResultListView = early
+          ? await early.view
+          : await (async () => {
+              const search = await loadPagefind(baseUrl);
+              const { ranked, corrected } = await searchSite(search, query, { only, version });
+              const hits = await loadHits(ranked.slice(0, SEARCH_PAGE_SIZE));
+              return { ranked, hits, corrected, query, only };
+            })();
+        if (!cancelled) setState({ status: 'done', view });
       } catch (error) {
-        if (!cancelled) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+        if (cancelled) return;
+        list.replaceChildren();
+        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
       }
     })();
     return () => {
       cancelled = true;
     };
-    // `only` is derived from `ctx`.
+    // `only` is derived from `ctx`, `key` from the others.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, ctx, version, baseUrl]);
+  }, [ready, key, baseUrl]);
 
-  const showMore = async () => {
-    if (state.status !== 'done') return;
-    const more = await loadHits(state.ranked.slice(state.hits.length, shown + SEARCH_PAGE_SIZE));
-    setState({ ...state, hits: [...state.hits, ...more] });
-    setShown(shown + SEARCH_PAGE_SIZE);
-  };
+  useLayoutEffect(() => {
+    const list = container.current;
+    // Unless the early results have listed the same search meanwhile.
+    if (state.status === 'done' && state.view && list && list.getAttribute(RESULT_LIST_ATTRIBUTE) !== key) renderResultList(list, state.view, LIST_CLASSES, key);
+  }, [state, key]);
 
-  if (!query) return <p>Type a query above: a rule, an operation, an error code, a quest type or a question.</p>;
-  if (state.status === 'idle' || state.status === 'searching') return <p aria-live="polite">Searching…</p>;
-  if (state.status === 'error') return <p role="alert">Search is unavailable: {state.message}</p>;
-  if (state.hits.length === 0) return <p aria-live="polite">No results</p>;
-  // The target pages highlight the words that were searched.
-  const searched = state.corrected ?? query;
+  let message: ReactNode = null;
+  if (ready && !query) message = <p>Type a query above: a rule, an operation, an error code, a quest type or a question.</p>;
+  else if (state.status === 'error') message = <p role="alert">Search is unavailable: {state.message}</p>;
   return (
     <>
-      {state.corrected ? (
-        <p className={styles.corrected}>
-          Showing results for <strong>{state.corrected}</strong>
-        </p>
-      ) : null}
-      <p aria-live="polite">
-        {state.ranked.length === 1 ? '1 page found' : `${state.ranked.length} pages found`}
-        {only ? ` in ${only.label}` : ''}.
-      </p>
-      {state.hits.map((hit) => (
-        <article key={hit.id} className={styles.result}>
-          <h2 className={styles.title}>
-            <Link to={highlightUrl(hit.url, searched)}>{hit.title}</Link>
-          </h2>
-          {hit.section ? <p className={styles.section}>{hit.section}</p> : null}
-          {hit.subResults.length > 0 ? (
-            <ul className={styles.places}>
-              {hit.subResults.slice(0, SEARCH_RESULTS_PER_DOCUMENT).map((sub) => (
-                <li key={sub.url}>
-                  <Link to={highlightUrl(sub.url, searched)}>{sub.title}</Link>
-                  <Excerpt html={sub.excerpt} className={styles.excerpt} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Excerpt html={hit.excerpt} className={styles.excerpt} />
-          )}
-        </article>
-      ))}
-      {state.hits.length < state.ranked.length ? (
-        <button type="button" className="button button--secondary" onClick={() => void showMore()}>
-          Show more results
-        </button>
-      ) : null}
+      {message}
+      <div
+        ref={container}
+        {...{ [RESULT_LIST_ATTRIBUTE]: '', [RESULT_LIST_CLASSES_ATTRIBUTE]: JSON.stringify(LIST_CLASSES) }}
+        dangerouslySetInnerHTML={KEEP}
+        suppressHydrationWarning
+        // The list's links are plain: open them in the app, as a <Link> does.
+        onClick={(event) => {
+          const link = anchorOf(event);
+          if (!link) return;
+          const path = clientNavigation(event, { href: link.href, target: link.target, hasDownload: link.hasAttribute('download') }, window.location, siteBase);
+          if (path === null) return;
+          event.preventDefault();
+          history.push(path);
+        }}
+        onMouseOver={(event) => {
+          const link = anchorOf(event);
+          const path = link ? routerPath(link.href, window.location, siteBase) : null;
+          if (path !== null) (window as { docusaurus?: { preload(routePath: string): unknown } }).docusaurus?.preload(new URL(path, window.location.origin).pathname);
+        }}
+      />
     </>
   );
 }
@@ -197,13 +240,9 @@ export default function SearchPage(): ReactNode {
       </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{heading}</h1>
-        {search !== null ? (
-          <>
-            <SearchForm query={query} ctx={unknownCtx ? null : ctx} version={version} />
-            {unknownCtx ? <p role="status">There is no section “{ctx}”; showing results from every section.</p> : null}
-            <Results query={query} ctx={unknownCtx ? null : ctx} version={version} />
-          </>
-        ) : null}
+        <SearchForm query={query} ctx={unknownCtx ? null : ctx} version={version} />
+        {unknownCtx ? <p role="status">There is no section “{ctx}”; showing results from every section.</p> : null}
+        <Results query={query} ctx={unknownCtx ? null : ctx} version={version} ready={search !== null} />
       </main>
     </Layout>
   );
