@@ -61,18 +61,26 @@ function walkPngChunks(bytes: Uint8Array, visit: (type: number, at: number, leng
 
 /** A chunk type as the number its four bytes spell, big-endian. */
 const chunkType = (name: string) => ((name.charCodeAt(0) << 24) >>> 0) + (name.charCodeAt(1) << 16) + (name.charCodeAt(2) << 8) + name.charCodeAt(3);
-const [IHDR, PLTE, TRNS, IDAT, IEND] = ['IHDR', 'PLTE', 'tRNS', 'IDAT', 'IEND'].map(chunkType) as [number, number, number, number, number];
+const [IHDR, PLTE, TRNS, IDAT, IEND, ACTL] = ['IHDR', 'PLTE', 'tRNS', 'IDAT', 'IEND', 'acTL'].map(chunkType) as [number, number, number, number, number, number];
 
-/** The first chunk of `type`, or undefined. */
-function findPngChunk(bytes: Uint8Array, name: string): { at: number; length: number } | undefined {
-  let found: { at: number; length: number } | undefined;
-  const type = chunkType(name);
-  walkPngChunks(bytes, (each, at, length) => {
-    if (each !== type) return false;
-    found = { at, length };
-    return true;
-  });
-  return found;
+interface PngSummary {
+  /** The first chunk of each type, by type number. */
+  readonly first: Map<number, { at: number; length: number }>;
+}
+
+const pngSummaries = new WeakMap<Uint8Array, PngSummary>();
+
+/** The first acTL or tRNS chunk, or undefined; the chunks are walked once per file however many rules ask. */
+function findPngChunk(bytes: Uint8Array, name: 'acTL' | 'tRNS'): { at: number; length: number } | undefined {
+  let summary = pngSummaries.get(bytes);
+  if (!summary) {
+    const first = new Map<number, { at: number; length: number }>();
+    walkPngChunks(bytes, (type, at, length) => {
+      if ((type === ACTL || type === TRNS) && !first.has(type)) first.set(type, { at, length });
+    });
+    pngSummaries.set(bytes, (summary = { first }));
+  }
+  return summary.first.get(chunkType(name));
 }
 
 /**
@@ -152,7 +160,25 @@ export interface GifLayout {
  * frame before it can decode one (15 million frames took 2.5 GB) and allocates each frame's index
  * buffer from the frame's own size, which the screen-size check never saw.
  */
+const gifLayouts = new WeakMap<Uint8Array, GifLayout | ImageReadError>();
+
+/** The layout of a GIF, walked once per file however many rules read it. */
 export function gifLayout(bytes: Uint8Array): GifLayout {
+  let layout = gifLayouts.get(bytes);
+  if (!layout) {
+    try {
+      layout = walkGif(bytes);
+    } catch (error) {
+      if (!(error instanceof ImageReadError)) throw error;
+      layout = error;
+    }
+    gifLayouts.set(bytes, layout);
+  }
+  if (layout instanceof ImageReadError) throw layout;
+  return layout;
+}
+
+function walkGif(bytes: Uint8Array): GifLayout {
   if (bytes.length < 13) throw new ImageReadError('truncated');
   let at = 13;
   if (bytes[10]! & 0x80) at += 3 * (1 << ((bytes[10]! & 7) + 1));

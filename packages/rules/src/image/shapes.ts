@@ -305,24 +305,34 @@ export function shapeAnalysis(image: DecodedImage, params: Readonly<Record<strin
   const xs = new Float64Array(2 * (tallest + 1));
   const ys = new Float64Array(2 * (tallest + 1));
   const stack = new Int32Array(4 * (tallest + 1) + 2);
+  const solidityOf = (i: number) => {
+    const id = s.shapes[i]!;
+    return (filledSize[i]! / hullArea(rowMin, rowMax, rowStart[i]!, maxY[id]! - minY[id]! + 1, minY[id]!, xs, ys, stack)) * 100;
+  };
+  const aspectOf = (i: number) => {
+    const id = s.shapes[i]!;
+    return (maxX[id]! - minX[id]! + 1) / (maxY[id]! - minY[id]! + 1);
+  };
   const measureShape = (i: number) => {
     const id = s.shapes[i]!;
-    const rows = maxY[id]! - minY[id]! + 1;
-    const solidity = (filledSize[i]! / hullArea(rowMin, rowMax, rowStart[i]!, rows, minY[id]!, xs, ys, stack)) * 100;
     const w = maxX[id]! - minX[id]! + 1;
-    return { index: i + 1, area: size[id]!, solidity, holes: holeCount[i]!, aspectRatio: w / rows, boundingBox: [minX[id]!, minY[id]!, w, rows] };
+    const rows = maxY[id]! - minY[id]! + 1;
+    return { index: i + 1, area: size[id]!, solidity: solidityOf(i), holes: holeCount[i]!, aspectRatio: w / rows, boundingBox: [minX[id]!, minY[id]!, w, rows] };
   };
   const listed = Array.from({ length: Math.min(100, s.shapes.length) }, (_, i) => measureShape(i));
   const shown = (entry: ReturnType<typeof measureShape>) => ({ ...entry, solidity: roundHalfAway(entry.solidity), aspectRatio: roundHalfAway(entry.aspectRatio, 4) });
   const measured: Record<string, unknown> = { shapeCount: s.shapes.length, shapes: listed.map(shown) };
+  // Shapes past the listed 100 are measured without building their entries, until one fails.
   for (let i = 0; i < s.shapes.length; i += 1) {
-    const entry = i < listed.length ? listed[i]! : measureShape(i);
+    const listedEntry = listed[i];
+    const solidity = listedEntry ? listedEntry.solidity : typeof params.minSolidity === 'number' ? solidityOf(i) : 100;
+    const aspectRatio = listedEntry ? listedEntry.aspectRatio : aspectOf(i);
     let code: string | undefined;
-    if (typeof params.minSolidity === 'number' && entry.solidity < params.minSolidity) code = 'image_shape_not_convex';
-    else if (typeof params.maxHoles === 'number' && entry.holes > params.maxHoles) code = 'image_shape_too_many_holes';
-    else if (aspectChecked && (entry.aspectRatio < minAspect || entry.aspectRatio > maxAspect)) code = 'image_shape_aspect_out_of_range';
+    if (typeof params.minSolidity === 'number' && solidity < params.minSolidity) code = 'image_shape_not_convex';
+    else if (typeof params.maxHoles === 'number' && holeCount[i]! > params.maxHoles) code = 'image_shape_too_many_holes';
+    else if (aspectChecked && (aspectRatio < minAspect || aspectRatio > maxAspect)) code = 'image_shape_aspect_out_of_range';
     if (code) {
-      const first = shown(entry);
+      const first = shown(listedEntry ?? measureShape(i));
       return {
         status: 'failed',
         code,

@@ -74,10 +74,11 @@ function declaredTriangles(json: GltfJson): number {
     if (!node || (visits += 1) > (json.nodes?.length ?? 0)) break;
     if (node.mesh !== undefined) {
       const attributes = node.extensions?.EXT_mesh_gpu_instancing?.attributes;
-      const instances = attributes ? Math.max(1, ...Object.values(attributes).map((accessor) => countOf(json, accessor))) : 1;
+      const instances = attributes ? Object.values(attributes).reduce<number>((most, accessor) => Math.max(most, countOf(json, accessor)), 1) : 1;
       total += meshTriangles(node.mesh) * instances;
     }
-    if (Array.isArray(node.children)) stack.push(...node.children);
+    // One push per child: spreading a node's 250,000 children into push overflows the call stack.
+    if (Array.isArray(node.children)) for (const child of node.children) stack.push(child);
   }
   return total;
 }
