@@ -15,6 +15,7 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, writeFileSync, writeSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
+import { encode as encodePng } from 'fast-png';
 import jpeg from 'jpeg-js';
 
 /** The issue's bounds: per file, on this machine. */
@@ -29,12 +30,14 @@ export interface HostileCase {
   /** What checkLocalSubmission is given; `valueFiles` are read as text values in the child. */
   readonly job: { fields: unknown[]; files?: Record<string, string>; values?: Record<string, unknown>; valueFiles?: Record<string, string> };
   /** The codes the report must carry (errors and failed results), or the CheckInputError sentence's start. */
-  readonly expect: { readonly codes?: readonly string[]; readonly valid?: boolean; readonly inputError?: RegExp };
+  readonly expect: { readonly codes?: readonly string[]; readonly valid?: boolean; readonly inputError?: RegExp; readonly message?: RegExp };
 }
 
 export interface HostileResult {
   readonly valid?: boolean;
   readonly codes?: string[];
+  /** The report's error messages, one a line. */
+  readonly messages?: string;
   readonly inputError?: string;
   readonly ms: number;
   readonly maxRssMB: number;
@@ -93,6 +96,153 @@ export function glb(json: unknown): Buffer {
   out.writeUInt32LE(0x4e4f534a, 16);
   jsonChunk.copy(out, 20);
   return out;
+}
+
+/** A GLB with the given JSON and binary chunk (padded to 4 bytes). */
+export function glbWithBinary(json: unknown, binary: Uint8Array): Buffer {
+  let text = JSON.stringify(json);
+  while (text.length % 4) text += ' ';
+  const jsonChunk = Buffer.from(text);
+  const padded = Buffer.alloc(Math.ceil(binary.length / 4) * 4);
+  padded.set(binary);
+  const total = 12 + 8 + jsonChunk.length + 8 + padded.length;
+  const out = Buffer.alloc(total);
+  out.write('glTF', 0, 'latin1');
+  out.writeUInt32LE(2, 4);
+  out.writeUInt32LE(total, 8);
+  out.writeUInt32LE(jsonChunk.length, 12);
+  out.writeUInt32LE(0x4e4f534a, 16);
+  jsonChunk.copy(out, 20);
+  const at = 20 + jsonChunk.length;
+  out.writeUInt32LE(padded.length, at);
+  out.writeUInt32LE(0x004e4942, at + 4);
+  padded.copy(out, at + 8);
+  return out;
+}
+
+/** A binary STL of the given facets, each nine coordinates. */
+export function binaryStl(facets: number, coordinates: (facet: number, out: Float32Array) => void): Buffer {
+  const out = Buffer.alloc(84 + 50 * facets);
+  out.writeUInt32LE(facets, 80);
+  const corners = new Float32Array(9);
+  for (let f = 0; f < facets; f += 1) {
+    coordinates(f, corners);
+    for (let k = 0; k < 9; k += 1) out.writeFloatLE(corners[k]!, 84 + f * 50 + 12 + k * 4);
+  }
+  return out;
+}
+
+/** A RIFF WAVE header for integer PCM; the data chunk declares `dataBytes`. */
+export function wavHeader(sampleRate: number, channels: number, bits: number, dataBytes: number): Buffer {
+  const out = Buffer.alloc(44);
+  out.write('RIFF', 0, 'latin1');
+  out.writeUInt32LE(36 + dataBytes, 4);
+  out.write('WAVEfmt ', 8, 'latin1');
+  out.writeUInt32LE(16, 16);
+  out.writeUInt16LE(1, 20);
+  out.writeUInt16LE(channels, 22);
+  out.writeUInt32LE(sampleRate, 24);
+  out.writeUInt32LE((sampleRate * channels * bits) / 8, 28);
+  out.writeUInt16LE((channels * bits) / 8, 32);
+  out.writeUInt16LE(bits, 34);
+  out.write('data', 36, 'latin1');
+  out.writeUInt32LE(dataBytes, 40);
+  return out;
+}
+
+/** A GIF of `frames` 1 × 1 frames on a width × height screen; the first frame is `first` pixels wide and tall as declared. */
+export function gif(frames: number, options: { screen?: [number, number]; first?: [number, number]; truncate?: number } = {}): Buffer {
+  const [width, height] = options.screen ?? [1, 1];
+  const head = Buffer.alloc(13 + 6);
+  head.write('GIF89a', 0, 'latin1');
+  head.writeUInt16LE(width, 6);
+  head.writeUInt16LE(height, 8);
+  head[10] = 0x80; // a global colour table of two entries (black, white)
+  head.set([0, 0, 0, 255, 255, 255], 13);
+  // One frame: its descriptor, LZW minimum code size 2, and the codes clear, 0, end (3 bits each).
+  const frame = (w: number, h: number) => Buffer.from([0x2c, 0, 0, 0, 0, w & 255, w >> 8, h & 255, h >> 8, 0, 2, 2, 0x44, 0x01, 0]);
+  const [firstWidth, firstHeight] = options.first ?? [1, 1];
+  const rest = frame(1, 1);
+  const out = Buffer.alloc(head.length + frames * rest.length + 1);
+  head.copy(out, 0);
+  frame(firstWidth, firstHeight).copy(out, head.length);
+  for (let f = 1; f < frames; f += 1) rest.copy(out, head.length + f * rest.length);
+  out[out.length - 1] = 0x3b;
+  return options.truncate === undefined ? out : out.subarray(0, options.truncate);
+}
+
+/** Writes `size` bytes of which only `head` and `tail` are stored: the zeros between are a hole in a sparse file. */
+function sparse(at: string, head: Uint8Array, size: number, tail: Uint8Array = new Uint8Array(0)): string {
+  const fd = openSync(at, 'w');
+  writeSync(fd, head, 0, head.length, 0);
+  if (tail.length) writeSync(fd, tail, 0, tail.length, size - tail.length);
+  else writeSync(fd, Buffer.from([0]), 0, 1, size - 1);
+  closeSync(fd);
+  return at;
+}
+
+/** A 4096 × 4096 gray-and-alpha PNG whose opaque pixels are those where `opaque(x, y)` holds. */
+function maskPng(opaque: (x: number, y: number) => boolean): Uint8Array {
+  const side = 4096;
+  const data = new Uint8Array(side * side * 2);
+  for (let y = 0; y < side; y += 1) for (let x = 0; x < side; x += 1) if (opaque(x, y)) data[(y * side + x) * 2 + 1] = 255;
+  return encodePng({ width: side, height: side, data, channels: 2, depth: 8 });
+}
+
+/** A glTF skin: a triangle whose vertices are bound to joint 0 of `joints` unnamed joint nodes; JOINTS_0 holds `jointRecords` of the three vertices. */
+function skinnedGlb(joints: number, jointRecords = 3): Buffer {
+  const positions = new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]);
+  const jointIndices = new Uint16Array(4 * jointRecords);
+  const weights = new Float32Array(4 * 3).map((_, i) => (i % 4 === 0 ? 1 : 0));
+  const binary = Buffer.concat([Buffer.from(positions.buffer), Buffer.from(jointIndices.buffer), Buffer.from(weights.buffer)]);
+  const views = [
+    { buffer: 0, byteOffset: 0, byteLength: 36 },
+    { buffer: 0, byteOffset: 36, byteLength: jointIndices.byteLength },
+    { buffer: 0, byteOffset: 36 + jointIndices.byteLength, byteLength: 48 },
+  ];
+  return glbWithBinary(
+    {
+      asset: { version: '2.0' },
+      scene: 0,
+      scenes: [{ nodes: [0, 1] }],
+      nodes: [{ mesh: 0, skin: 0 }, { children: Array.from({ length: joints - 1 }, (_, i) => i + 2) }, ...Array.from({ length: joints - 1 }, () => ({}))],
+      skins: [{ joints: Array.from({ length: joints }, (_, i) => i + 1) }],
+      meshes: [{ primitives: [{ attributes: { POSITION: 0, JOINTS_0: 1, WEIGHTS_0: 2 } }] }],
+      buffers: [{ byteLength: binary.length }],
+      bufferViews: views,
+      accessors: [
+        { bufferView: 0, componentType: 5126, count: 3, type: 'VEC3', min: [0, 0, 0], max: [1, 1, 0] },
+        { bufferView: 1, componentType: 5123, count: jointRecords, type: 'VEC4' },
+        { bufferView: 2, componentType: 5126, count: 3, type: 'VEC4' },
+      ],
+    },
+    binary,
+  );
+}
+
+/** A PNG of one 1 × 1 gray pixel with `count` empty chunks (type and CRC zero) before IEND: the chunks are a hole in a sparse file. */
+function pngWithEmptyChunks(at: string, count: number): string {
+  const head = png(1, 1, 0, 8);
+  const iend = head.subarray(head.length - 12);
+  return sparse(at, head.subarray(0, head.length - 12), head.length + 12 * count, iend);
+}
+
+/** A lossless 1 × 1 WebP header followed by `count` empty chunks (FourCC and size zero), stored as a hole in a sparse file. */
+function webpWithEmptyChunks(at: string, count: number): string {
+  const head = Buffer.alloc(30);
+  head.write('RIFF', 0, 'latin1');
+  head.writeUInt32LE(22 + 8 * count, 4);
+  head.write('WEBPVP8L', 8, 'latin1');
+  head.writeUInt32LE(10, 16);
+  head[20] = 0x2f;
+  return sparse(at, head, 30 + 8 * count);
+}
+
+/** Nine levels of ten aliases each: 90 aliases, 10^9 nodes once expanded. */
+function billionLaughs(): string {
+  const lines = ['l0: &l0 [x, x, x, x, x, x, x, x, x, x]'];
+  for (let level = 1; level < 10; level += 1) lines.push(`l${level}: &l${level} [${Array.from({ length: 10 }, () => `*l${level - 1}`).join(', ')}]`);
+  return `${lines.join('\n')}\n`;
 }
 
 const field = (key: string, kind: string, rules: { rule: string; params?: unknown }[]) => ({ key, kind, rules });
@@ -230,6 +380,103 @@ export function hostileCases(dir: string): HostileCase[] {
       expect: { codes: ['text_xsd_validation_failed'] },
     },
     {
+      name: 'a 44-byte WAV with sample rate 0 (AudioFormat, AudioDuration min 5)',
+      kind: 'refused',
+      job: {
+        fields: [field('clip', 'audio', [{ rule: 'AudioFormat', params: { formats: ['wav'] } }, { rule: 'AudioDuration', params: { min: 5 } }])],
+        files: { clip: file('rate0.wav', wavHeader(0, 1, 16, 0)) },
+      },
+      expect: { codes: ['audio_format_unrecognized', 'audio_decode_failed'] },
+    },
+    {
+      name: 'AudioDuration with trimSilence on a 3.9-hour 8-bit WAV (225 MB)',
+      kind: 'accepted',
+      job: {
+        fields: [field('clip', 'audio', [{ rule: 'AudioDuration', params: { max: 3600, trimSilence: true } }])],
+        files: { clip: sparse(path.join(dir, 'long8bit.wav'), wavHeader(16_000, 1, 8, 224_640_000), 44 + 224_640_000) },
+      },
+      expect: { codes: ['audio_duration_too_long'] },
+    },
+    {
+      name: 'Skeleton where JOINTS_0 holds 1 record for 3 vertices',
+      kind: 'refused',
+      job: { fields: [field('rig', 'mesh', [{ rule: 'Skeleton', params: { maxBones: 4 } }])], files: { rig: file('short-joints.glb', skinnedGlb(2, 1)) } },
+      expect: { codes: ['animation_file_unreadable'], message: /1 JOINTS_0 values for 3 vertices/ },
+    },
+    {
+      name: 'three text rules on 100,000 combining marks against canonical order',
+      kind: 'accepted',
+      job: {
+        fields: [field('bio', 'text', [{ rule: 'MaxLength', params: { max: 10 } }, { rule: 'LengthRange', params: { min: 1, max: 10 } }, { rule: 'LowerCase', params: {} }])],
+        // U+0301 (combining class 230) before U+0316 (220): every U+0316 belongs in front of all the U+0301.
+        valueFiles: { bio: file('marks.txt', `a${'\u0301'.repeat(49_999)}${'\u0316'.repeat(50_000)}`) },
+      },
+      expect: { codes: ['text_max_length_exceeded', 'text_length_above_max'] },
+    },
+    {
+      name: 'a binary STL of 100,000 triangles with NaN coordinates',
+      kind: 'accepted',
+      job: { fields: [field('model', 'mesh', [{ rule: 'MaxEdgeCount', params: { max: 1000 } }])], files: { model: file('nan.stl', binaryStl(100_000, (_, out) => out.fill(Number.NaN))) } },
+      expect: { valid: true },
+    },
+    {
+      name: 'a 34-byte GIF with a 1 × 1 screen and a 65535 × 65535 frame',
+      kind: 'refused',
+      job: { fields: image([{ rule: 'Grayscale', params: {} }]), files: { art: file('big-frame.gif', gif(1, { first: [65535, 65535] })) } },
+      expect: { codes: ['image_decode_limit_exceeded'] },
+    },
+    {
+      name: 'a GIF of 15,000,000 frames',
+      kind: 'accepted',
+      job: { fields: image([{ rule: 'ImageFormat', params: { formats: ['gif'], allowAnimated: false } }, { rule: 'Grayscale', params: {} }]), files: { art: file('frames.gif', gif(15_000_000)) } },
+      expect: { codes: ['image_animation_not_allowed'] },
+    },
+    {
+      name: 'a truncated GIF (Grayscale)',
+      kind: 'refused',
+      job: { fields: image([{ rule: 'Grayscale', params: {} }]), files: { art: file('truncated.gif', gif(1, { screen: [4, 4], first: [4, 4] })) } },
+      expect: { codes: ['image_unreadable'] },
+    },
+    {
+      name: 'a PNG of 20,000,000 empty chunks',
+      kind: 'accepted',
+      job: {
+        fields: image([{ rule: 'ImageFormat', params: { formats: ['png'] } }, { rule: 'NoAlphaChannel', params: {} }, { rule: 'Grayscale', params: {} }]),
+        files: { art: pngWithEmptyChunks(path.join(dir, 'chunks.png'), 20_000_000) },
+      },
+      expect: { valid: true },
+    },
+    {
+      name: 'a WebP of 30,000,000 empty chunks',
+      kind: 'accepted',
+      job: { fields: image([{ rule: 'ImageFormat', params: { formats: ['webp'], allowAnimated: false } }]), files: { art: webpWithEmptyChunks(path.join(dir, 'chunks.webp'), 30_000_000) } },
+      expect: { valid: true },
+    },
+    {
+      name: 'ShapeAnalysis on a 4096 × 4096 PNG of 4.19 million one-pixel holes',
+      kind: 'accepted',
+      job: { fields: image([{ rule: 'ShapeAnalysis', params: { maxHoles: 10, minShapeArea: 1 } }]), files: { art: file('holes.png', maskPng((x, y) => x % 2 === 0 || y % 2 === 0)) } },
+      expect: { codes: ['image_shape_too_many_holes'] },
+    },
+    {
+      name: 'KeyType on YAML of 90 aliases that expand to 10^9 nodes',
+      kind: 'refused',
+      job: { fields: [field('doc', 'text', [{ rule: 'KeyType', params: { format: 'yaml' } }])], values: { doc: billionLaughs() } },
+      expect: { codes: ['text_key_type_unparsable'], message: /alias_limit/ },
+    },
+    {
+      name: 'a glTF whose buffer uri is a number',
+      kind: 'refused',
+      job: { fields: mesh, files: { model: file('uri.gltf', JSON.stringify({ asset: { version: '2.0' }, buffers: [{ uri: 7, byteLength: 4 }] })) } },
+      expect: { codes: ['mesh_parse_failed'], message: /buffer 0 has a uri that is not a string/ },
+    },
+    {
+      name: 'an OBJ vertex line of one 400,000-digit number',
+      kind: 'refused',
+      job: { fields: mesh, files: { model: file('one-number.obj', `v ${digits}\nf 1 2 3\n`) } },
+      expect: { codes: ['mesh_parse_failed'] },
+    },
+    {
       name: 'rule names NoSuchRule, __proto__, constructor and toString',
       kind: 'refused',
       job: { fields: [field('bio', 'text', ['NoSuchRule', '__proto__', 'constructor', 'toString'].map((rule) => ({ rule, params: {} })))], values: { bio: 'text' } },
@@ -251,7 +498,7 @@ const started = performance.now();
 let out;
 try {
   const report = await checkLocalSubmission(job);
-  out = { valid: report.valid, codes: [...report.errors.map((e) => e.code)] };
+  out = { valid: report.valid, codes: [...report.errors.map((e) => e.code)], messages: report.errors.map((e) => e.message).join('\\n') };
 } catch (error) {
   if (!(error instanceof CheckInputError)) throw error;
   out = { inputError: error.message };
@@ -279,7 +526,8 @@ export function runCase(dist: string, hostile: HostileCase): HostileResult {
 if (process.argv[1] === import.meta.filename) {
   const flag = process.argv.indexOf('--dist');
   const dist = flag >= 0 ? path.resolve(process.argv[flag + 1]!) : path.resolve(import.meta.dirname, '../dist');
-  const cases = hostileCases(mkdtempSync(path.join(tmpdir(), 'guildforge-hostile-')));
+  const only = process.argv.indexOf('--only');
+  const cases = hostileCases(mkdtempSync(path.join(tmpdir(), 'guildforge-hostile-'))).filter((hostile) => only < 0 || hostile.name.includes(process.argv[only + 1]!));
   console.log('| Case | Verdict | Checking time | Peak RSS |\n| --- | --- | --- | --- |');
   for (const hostile of cases) {
     const result = runCase(dist, hostile);

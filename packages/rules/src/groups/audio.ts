@@ -1,11 +1,12 @@
 /**
  * Audio rules: AudioFormat (headers, instant) and AudioDuration. The stream kind is identified from
- * the bytes as the AudioFormat page specifies; header values come from music-metadata, and WAV
- * samples are decoded with wavefile for trimSilence. Durations of MP3 and AAC need the full decode
- * the audio feature server does, so they stay pending here.
+ * the bytes as the AudioFormat page specifies; header values come from music-metadata. A WAV's
+ * duration comes from its `fmt ` and `data` chunks, and trimSilence reads the PCM samples where
+ * they lie in the file, one at a time: a decoder that expands every sample to a float64 (wavefile
+ * did) needs 8 bytes per 8-bit sample, 2.3 GB for a 4-hour file. Durations of MP3 and AAC need the
+ * full decode the audio feature server does, so they stay pending here.
  */
 import { parseBuffer } from 'music-metadata';
-import { WaveFile } from 'wavefile';
 import { facts } from '../generated/audioFacts.js';
 import { roundHalfAway } from '../message.js';
 import { fileValue, serverOnly, type RuleChecks } from '../rule.js';
@@ -31,6 +32,69 @@ function wavFormatTag(bytes: Uint8Array): number | undefined {
     at += 8 + size + (size % 2);
   }
   return undefined;
+}
+
+interface WavPcm {
+  readonly sampleRate: number;
+  readonly channels: number;
+  readonly bitsPerSample: number;
+  readonly float: boolean;
+  /** Where the `data` chunk's samples start, and how many whole frames it holds (cut to the file's end). */
+  readonly dataAt: number;
+  readonly frames: number;
+}
+
+/** The PCM layout of a WAV from its `fmt ` and `data` chunks, or the reason it cannot be read. */
+function wavPcm(bytes: Uint8Array): WavPcm | { reason: string } {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let format: Omit<WavPcm, 'dataAt' | 'frames'> | undefined;
+  for (let at = 12; at + 8 <= bytes.length; ) {
+    const id = ascii(bytes, at, 4);
+    const size = view.getUint32(at + 4, true);
+    if (id === 'fmt ') {
+      if (size < 16 || at + 24 > bytes.length) return { reason: 'the WAV fmt chunk is truncated' };
+      const tag = view.getUint16(at + 8, true);
+      const subformat = tag === 0xfffe && at + 34 <= bytes.length ? view.getUint16(at + 32, true) : tag;
+      format = { channels: view.getUint16(at + 10, true), sampleRate: view.getUint32(at + 12, true), bitsPerSample: view.getUint16(at + 22, true), float: subformat === 3 };
+    } else if (id === 'data') {
+      if (!format) return { reason: 'the WAV data chunk comes before its fmt chunk' };
+      const reason = wavHeaderFault(format);
+      if (reason) return { reason };
+      const frameBytes = format.channels * (format.bitsPerSample / 8);
+      const available = Math.min(size, bytes.length - (at + 8));
+      return { ...format, dataAt: at + 8, frames: Math.floor(available / frameBytes) };
+    }
+    at += 8 + size + (size % 2);
+  }
+  return { reason: format ? 'the WAV file has no data chunk' : 'the WAV file has no fmt chunk' };
+}
+
+/** A header value no stream can have (0/0 would make every duration NaN), as a reason. */
+function wavHeaderFault({ sampleRate, channels, bitsPerSample, float }: { sampleRate?: number; channels?: number; bitsPerSample?: number; float?: boolean }): string | undefined {
+  if (!sampleRate) return 'the WAV header declares a sample rate of 0 Hz';
+  if (!channels) return 'the WAV header declares 0 channels';
+  if (bitsPerSample !== undefined && !(float ? [32, 64] : [8, 16, 24, 32]).includes(bitsPerSample)) return `the WAV header declares ${bitsPerSample}-bit ${float ? 'float' : 'integer'} samples`;
+  return undefined;
+}
+
+/** Reads one sample as a fraction of full scale (8-bit WAV is unsigned, centred on 128). */
+function sampleReader(bytes: Uint8Array, pcm: WavPcm): (index: number) => number {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const at = pcm.dataAt;
+  if (pcm.float) return pcm.bitsPerSample === 32 ? (i) => view.getFloat32(at + i * 4, true) : (i) => view.getFloat64(at + i * 8, true);
+  switch (pcm.bitsPerSample) {
+    case 8:
+      return (i) => (bytes[at + i]! - 128) / 128;
+    case 16:
+      return (i) => view.getInt16(at + i * 2, true) / 32768;
+    case 24:
+      return (i) => {
+        const o = at + i * 3;
+        return ((bytes[o]! | (bytes[o + 1]! << 8) | (bytes[o + 2]! << 16)) << 8 >> 8) / 8388608;
+      };
+    default:
+      return (i) => view.getInt32(at + i * 4, true) / 2147483648;
+  }
 }
 
 /** Detects the stream as the AudioFormat page does, or returns the reason it is not supported. */
@@ -85,6 +149,9 @@ export const checks: RuleChecks = {
     }
     const sampleRate = format === 'opus' ? 48000 : header.sampleRate;
     const channels = header.numberOfChannels;
+    if (!sampleRate || !channels || !Number.isFinite(sampleRate)) {
+      return { status: 'failed', code: 'audio_format_unrecognized', measured: { reason: `the ${format} header declares ${!sampleRate || !Number.isFinite(sampleRate) ? 'a sample rate of 0 Hz' : '0 channels'}` } };
+    }
     const measured: Record<string, unknown> = { format, sampleRate, channels };
     if ((format === 'wav' || format === 'flac') && header.bitsPerSample) measured.bitDepth = header.bitsPerSample;
     if (!(params.formats as string[]).includes(format)) return { status: 'failed', code: 'audio_format_not_allowed', measured };
@@ -101,30 +168,22 @@ export const checks: RuleChecks = {
     let duration: number;
     let untrimmedDuration: number | undefined;
     if (detected.kind === 'wav') {
-      let wav: WaveFile;
-      try {
-        wav = new WaveFile(bytes);
-      } catch {
-        return { status: 'failed', code: 'audio_decode_failed', measured: { reason: 'the WAV data is truncated or corrupt' } };
-      }
-      const fmt = wav.fmt as { sampleRate: number; numChannels: number; bitsPerSample: number; audioFormat: number };
-      const samples = wav.getSamples(true, Float64Array) as unknown as Float64Array;
-      const frames = Math.floor(samples.length / fmt.numChannels);
-      duration = frames / fmt.sampleRate;
-      if (trim) {
+      const pcm = wavPcm(bytes);
+      if ('reason' in pcm) return { status: 'failed', code: 'audio_decode_failed', measured: { reason: pcm.reason } };
+      duration = pcm.frames / pcm.sampleRate;
+      if (trim && duration <= 4 * 3600) {
         untrimmedDuration = duration;
-        const scale = fmt.audioFormat === 3 ? 1 : 2 ** (fmt.bitsPerSample - 1);
-        // 8-bit WAV is unsigned, centred on 128.
-        const centre = fmt.bitsPerSample === 8 && fmt.audioFormat !== 3 ? 128 : 0;
+        const sample = sampleReader(bytes, pcm);
+        const { channels, frames } = pcm;
         const loud = (frame: number) => {
-          for (let c = 0; c < fmt.numChannels; c += 1) if (Math.abs((samples[frame * fmt.numChannels + c]! - centre) / scale) >= 0.001) return true;
+          for (let c = 0; c < channels; c += 1) if (Math.abs(sample(frame * channels + c)) >= 0.001) return true;
           return false;
         };
         let first = 0;
         while (first < frames && !loud(first)) first += 1;
         let last = frames - 1;
         while (last >= first && !loud(last)) last -= 1;
-        duration = first >= frames ? 0 : (last - first + 1) / fmt.sampleRate;
+        duration = first >= frames ? 0 : (last - first + 1) / pcm.sampleRate;
       }
     } else {
       if (trim || detected.kind === 'mp3' || detected.kind === 'aac') {
@@ -134,7 +193,7 @@ export const checks: RuleChecks = {
       }
       try {
         const { format } = await parseBuffer(bytes, { mimeType: MIME[detected.kind], size: bytes.length }, { duration: true });
-        if (format.duration === undefined) throw new Error('no duration');
+        if (format.duration === undefined || !Number.isFinite(format.duration)) throw new Error('no duration');
         duration = format.duration;
       } catch {
         return { status: 'failed', code: 'audio_decode_failed', measured: { reason: `the ${detected.kind} stream is truncated or corrupt` } };

@@ -8,7 +8,7 @@ import { percentOf, roundHalfAway } from '../message.js';
 import { fileValue, serverOnly, type RuleCheck, type RuleChecks, type RuleInput, type RuleOutcome } from '../rule.js';
 import type { RuleFile } from '../types.js';
 import { exceeds, floorPercentOf, hueInside, toHsl } from '../image/colour.js';
-import { DECODE_LIMIT, ImageReadError, PIXEL_LIMIT, PIXEL_FORMATS, alphaSource, decodeImage, detectFormat, frameCount, readHeader, type DecodedImage } from '../image/decode.js';
+import { DECODE_LIMIT, ImageReadError, PIXEL_LIMIT, PIXEL_FORMATS, alphaSource, decodeImage, decodedExtent, detectFormat, frameCount, readHeader, type DecodedImage } from '../image/decode.js';
 import { circle, shapeAnalysis, shapeCountRange } from '../image/shapes.js';
 
 export { facts };
@@ -63,11 +63,13 @@ function pixelRule(check: PixelCheck, options: { needsVisible?: boolean } = {}):
     const file = fileValue(input.value);
     try {
       const header = readHeader(file.bytes);
-      if (header.width > DECODE_LIMIT || header.height > DECODE_LIMIT) {
-        return { status: 'failed', code: 'image_decode_limit_exceeded', measured: { imageWidth: header.width, imageHeight: header.height } };
+      // A GIF frame may be larger than its screen: the limits apply to what decoding allocates.
+      const extent = PIXEL_FORMATS.includes(header.format) ? decodedExtent(file.bytes, header) : header;
+      if (extent.width > DECODE_LIMIT || extent.height > DECODE_LIMIT) {
+        return { status: 'failed', code: 'image_decode_limit_exceeded', measured: { imageWidth: extent.width, imageHeight: extent.height } };
       }
-      if (header.width * header.height > PIXEL_LIMIT) {
-        return { status: 'failed', code: 'image_analysis_limit_exceeded', measured: { imageWidth: header.width, imageHeight: header.height, pixelCount: header.width * header.height } };
+      if (extent.width * extent.height > PIXEL_LIMIT) {
+        return { status: 'failed', code: 'image_analysis_limit_exceeded', measured: { imageWidth: extent.width, imageHeight: extent.height, pixelCount: extent.width * extent.height } };
       }
       if (!PIXEL_FORMATS.includes(header.format)) {
         return serverOnly(`This checker decodes PNG, JPEG and GIF pixels; ${header.format.toUpperCase()} pixels are decoded only by the API, which runs this rule when the submission is created.`);

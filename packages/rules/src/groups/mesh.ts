@@ -26,7 +26,7 @@ import {
   type ReferenceShape,
 } from '../mesh/measure.js';
 import { readModel } from '../mesh/read.js';
-import { ANALYSIS_LIMIT, polygonCount, sceneTriangleCount, type Scene } from '../mesh/scene.js';
+import { ANALYSIS_LIMIT, MeshReadError, polygonCount, sceneTriangleCount, type Scene } from '../mesh/scene.js';
 import { skeletonFacts } from '../mesh/skeleton.js';
 
 export { facts };
@@ -195,7 +195,13 @@ export const checks: RuleChecks = {
       return { status: 'failed', code: 'animation_file_unreadable', measured: { reason: `it declares ${model.triangleCount} triangles, more than the ${ANALYSIS_LIMIT} the checker reads` } };
     }
     if (model.kind === 'server') return serverOnly(`${model.reason}.`);
-    const skeleton = model.document ? skeletonFacts(model.document, params.requiredBones as readonly string[]) : undefined;
+    let skeleton: ReturnType<typeof skeletonFacts> | undefined;
+    try {
+      skeleton = model.document ? skeletonFacts(model.document, params.requiredBones as readonly string[]) : undefined;
+    } catch (error) {
+      if (error instanceof MeshReadError) return { status: 'failed', code: 'animation_file_unreadable', measured: { reason: error.reason } };
+      throw error;
+    }
     const base = {
       boneCount: skeleton?.boneCount ?? 0,
       rootCount: skeleton?.rootCount ?? 0,

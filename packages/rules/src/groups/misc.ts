@@ -2,6 +2,7 @@
  * Misc rules: Misc/Enum (EnumEquality, ListRange, NoDuplicate, OnlyOne, Valid), Misc/Number
  * (Equation, NumberEquality, NumberRange, NumberType), KeyType and MaxFileSize.
  */
+import { nfc } from '../text/normalize.js';
 import { facts } from '../generated/miscFacts.js';
 import { EvaluationStop, evaluate, fieldNames, parseExpression } from '../text/equation.js';
 import { parseStrictJson, parseYaml, lineColumn } from '../text/structured.js';
@@ -11,7 +12,6 @@ import { isMap, isSeq } from 'yaml';
 
 export { facts };
 
-const nfc = (value: string) => value.normalize('NFC');
 const items = (value: FieldValue): readonly string[] => (typeof value === 'string' ? [value] : listValue(value));
 
 /** Decimal places of the shortest round-tripping decimal string, with exponent notation expanded. */

@@ -3,6 +3,7 @@
  * MaxLength, NoProfanity, Regex, UpperCase, XsdSchema and YamlSchema.
  */
 import colorNames from 'color-name';
+import { nfc } from '../text/normalize.js';
 import { facts } from '../generated/textFacts.js';
 import { compareKeys, isUtcOffset, parseDateTime, type Profile } from '../text/dateTime.js';
 import { encodable, firstFileProblem, hex, isForbiddenControl, type EncodingName } from '../text/encoding.js';
@@ -13,7 +14,6 @@ import { ParamsError, serverOnly, textValue, type RuleChecks, type RuleOutcome }
 
 export { facts };
 
-const nfc = (value: string) => value.normalize('NFC');
 const LETTER = /\p{L}/u;
 const LOWERCASE_LETTER = /\p{Ll}/u;
 
@@ -252,7 +252,7 @@ export const checks: RuleChecks = {
     const allowControls = params.allowControlCharacters !== false;
     if (typeof value === 'string') {
       let index = 0;
-      for (const character of value.normalize('NFC')) {
+      for (const character of nfc(value)) {
         const codePoint = character.codePointAt(0)!;
         if (!encodable(codePoint, encoding)) return { status: 'failed', code: 'text_encoding_unrepresentable', measured: { codePoint: hex(codePoint, 4), index } };
         if (!allowControls && isForbiddenControl(codePoint)) return { status: 'failed', code: 'text_encoding_control_character', measured: { codePoint: hex(codePoint, 4), index } };

@@ -44,35 +44,199 @@ export function detectFormat(bytes: Uint8Array): ImageFormat {
   return 'unknown';
 }
 
-interface PngChunk {
-  readonly type: string;
-  readonly at: number;
-  readonly length: number;
-}
-
-function pngChunks(bytes: Uint8Array): PngChunk[] {
-  const chunks: PngChunk[] = [];
+/**
+ * Calls `visit(type, at, length)` for each PNG chunk up to IEND, in one pass that allocates nothing
+ * per chunk: a file of 20 million empty chunks is one loop, not 20 million objects. `visit`
+ * returning true stops the walk.
+ */
+function walkPngChunks(bytes: Uint8Array, visit: (type: number, at: number, length: number) => boolean | void): void {
   let at = 8;
   while (at + 8 <= bytes.length) {
     const length = u32be(bytes, at);
-    const type = ascii(bytes, at + 4, 4);
-    chunks.push({ type, at: at + 8, length });
-    if (type === 'IEND') break;
+    const type = u32be(bytes, at + 4);
+    if (visit(type, at + 8, length) === true || type === IEND) return;
     at += 12 + length;
   }
-  return chunks;
 }
 
-function webpChunks(bytes: Uint8Array): PngChunk[] {
-  const chunks: PngChunk[] = [];
+/** A chunk type as the number its four bytes spell, big-endian. */
+const chunkType = (name: string) => ((name.charCodeAt(0) << 24) >>> 0) + (name.charCodeAt(1) << 16) + (name.charCodeAt(2) << 8) + name.charCodeAt(3);
+const [IHDR, PLTE, TRNS, IDAT, IEND, ACTL] = ['IHDR', 'PLTE', 'tRNS', 'IDAT', 'IEND', 'acTL'].map(chunkType) as [number, number, number, number, number, number];
+
+interface PngSummary {
+  /** The first chunk of each type, by type number. */
+  readonly first: Map<number, { at: number; length: number }>;
+}
+
+const pngSummaries = new WeakMap<Uint8Array, PngSummary>();
+
+/** The first acTL or tRNS chunk, or undefined; the chunks are walked once per file however many rules ask. */
+function findPngChunk(bytes: Uint8Array, name: 'acTL' | 'tRNS'): { at: number; length: number } | undefined {
+  let summary = pngSummaries.get(bytes);
+  if (!summary) {
+    const first = new Map<number, { at: number; length: number }>();
+    walkPngChunks(bytes, (type, at, length) => {
+      if ((type === ACTL || type === TRNS) && !first.has(type)) first.set(type, { at, length });
+    });
+    pngSummaries.set(bytes, (summary = { first }));
+  }
+  return summary.first.get(chunkType(name));
+}
+
+/**
+ * The PNG fast-png decodes: the chunks that change the first frame's pixels (IHDR, PLTE, tRNS and
+ * the IDAT data joined into one chunk) and IEND, copied in one pass. Ancillary chunks and split
+ * IDAT streams are otherwise read one chunk at a time, and a file of 20 million empty chunks takes
+ * fast-png tens of seconds and gigabytes. CRCs are not checked (fast-png's default), so the copies
+ * carry zero CRCs.
+ */
+function compactPng(bytes: Uint8Array): Uint8Array {
+  const kept: { type: number; at: number; length: number }[] = [];
+  let idat = 0;
+  let ended = false;
+  walkPngChunks(bytes, (type, at, length) => {
+    if (at + length > bytes.length) throw new ImageReadError('truncated');
+    if (type === IDAT) idat += length;
+    else if (type === IHDR || type === PLTE || type === TRNS) {
+      if (kept.length >= 3) throw new ImageReadError('corrupt');
+      kept.push({ type, at, length });
+    }
+    ended = type === IEND;
+  });
+  if (!ended) throw new ImageReadError('truncated');
+  let size = 8 + 12 + idat + 12;
+  for (const chunk of kept) size += 12 + chunk.length;
+  const out = new Uint8Array(size);
+  out.set(bytes.subarray(0, 8));
+  let o = 8;
+  const header = (type: number, length: number) => {
+    for (let i = 0; i < 4; i += 1) {
+      out[o + i] = (length >>> (24 - 8 * i)) & 255;
+      out[o + 4 + i] = (type >>> (24 - 8 * i)) & 255;
+    }
+    o += 8;
+  };
+  for (const chunk of kept) {
+    header(chunk.type, chunk.length);
+    out.set(bytes.subarray(chunk.at, chunk.at + chunk.length), o);
+    o += chunk.length + 4;
+  }
+  header(IDAT, idat);
+  walkPngChunks(bytes, (type, at, length) => {
+    if (type !== IDAT) return;
+    out.set(bytes.subarray(at, at + length), o);
+    o += length;
+  });
+  o += 4;
+  header(IEND, 0);
+  return out;
+}
+
+/** ANMF chunks of a WebP, counted in one pass that allocates nothing per chunk. */
+function webpFrameCount(bytes: Uint8Array): number {
+  let frames = 0;
   let at = 12;
   while (at + 8 <= bytes.length) {
-    const type = ascii(bytes, at, 4);
     const length = u32le(bytes, at + 4);
-    chunks.push({ type, at: at + 8, length });
+    if (bytes[at] === 0x41 && bytes[at + 1] === 0x4e && bytes[at + 2] === 0x4d && bytes[at + 3] === 0x46) frames += 1;
     at += 8 + length + (length % 2);
   }
-  return chunks;
+  return frames;
+}
+
+export interface GifLayout {
+  /** Image descriptors in the file. */
+  readonly frames: number;
+  /** The widest and tallest image descriptor, which decoding allocates for (a frame may be larger than the screen). */
+  readonly frameWidth: number;
+  readonly frameHeight: number;
+  /** The file cut after the first frame, with a trailer: all that the first-frame decoder needs to read. */
+  readonly firstFrame: Uint8Array;
+}
+
+/**
+ * Walks a GIF's blocks once, without decoding and without an object per frame: the frame count,
+ * the largest frame and where the first frame ends. omggif's GifReader builds a record for every
+ * frame before it can decode one (15 million frames took 2.5 GB) and allocates each frame's index
+ * buffer from the frame's own size, which the screen-size check never saw.
+ */
+const gifLayouts = new WeakMap<Uint8Array, GifLayout | ImageReadError>();
+
+/** The layout of a GIF, walked once per file however many rules read it. */
+export function gifLayout(bytes: Uint8Array): GifLayout {
+  let layout = gifLayouts.get(bytes);
+  if (!layout) {
+    try {
+      layout = walkGif(bytes);
+    } catch (error) {
+      if (!(error instanceof ImageReadError)) throw error;
+      layout = error;
+    }
+    gifLayouts.set(bytes, layout);
+  }
+  if (layout instanceof ImageReadError) throw layout;
+  return layout;
+}
+
+function walkGif(bytes: Uint8Array): GifLayout {
+  if (bytes.length < 13) throw new ImageReadError('truncated');
+  let at = 13;
+  if (bytes[10]! & 0x80) at += 3 * (1 << ((bytes[10]! & 7) + 1));
+  let frames = 0;
+  let frameWidth = 0;
+  let frameHeight = 0;
+  let firstEnd = -1;
+  const skipSubBlocks = () => {
+    for (;;) {
+      if (at >= bytes.length) throw new ImageReadError('truncated');
+      const size = bytes[at]!;
+      at += 1 + size;
+      if (size === 0) return;
+    }
+  };
+  for (;;) {
+    if (at >= bytes.length) throw new ImageReadError('truncated');
+    const block = bytes[at]!;
+    if (block === 0x3b) break;
+    if (block === 0x21) {
+      at += 2;
+      skipSubBlocks();
+    } else if (block === 0x2c) {
+      if (at + 10 > bytes.length) throw new ImageReadError('truncated');
+      frameWidth = Math.max(frameWidth, u16le(bytes, at + 5));
+      frameHeight = Math.max(frameHeight, u16le(bytes, at + 7));
+      const packed = bytes[at + 9]!;
+      at += 10;
+      if (packed & 0x80) at += 3 * (1 << ((packed & 7) + 1));
+      at += 1; // LZW minimum code size
+      skipSubBlocks();
+      frames += 1;
+      if (frames === 1) firstEnd = at;
+    } else throw new ImageReadError('corrupt');
+  }
+  if (frames === 0) throw new ImageReadError('corrupt');
+  const firstFrame = new Uint8Array(firstEnd + 1);
+  firstFrame.set(bytes.subarray(0, firstEnd));
+  firstFrame[firstEnd] = 0x3b;
+  return { frames, frameWidth, frameHeight, firstFrame };
+}
+
+/**
+ * omggif reports an LZW stream that ends before the frame is full with console.log (on stdout,
+ * where the command's JSON goes) and decodes the rest as index 0. Here that is a truncated file.
+ */
+function decodeGifFrame(reader: GifReader, rgba: Uint8Array): void {
+  const log = console.log;
+  let short = false;
+  console.log = () => {
+    short = true;
+  };
+  try {
+    reader.decodeAndBlitFrameRGBA(0, rgba);
+  } finally {
+    console.log = log;
+  }
+  if (short) throw new ImageReadError('truncated');
 }
 
 function tiffIfd0(bytes: Uint8Array): Map<number, number[]> {
@@ -184,20 +348,17 @@ export function readHeader(bytes: Uint8Array): ImageHeader {
 export function frameCount(bytes: Uint8Array, format: ImageFormat): number {
   if (format === 'unknown') return 0;
   if (format === 'png') {
-    const actl = pngChunks(bytes).find((chunk) => chunk.type === 'acTL');
+    const actl = findPngChunk(bytes, 'acTL');
     return actl ? u32be(bytes, actl.at) : 1;
   }
   if (format === 'gif') {
     try {
-      return new GifReader(bytes).numFrames();
+      return gifLayout(bytes).frames;
     } catch {
       return 1;
     }
   }
-  if (format === 'webp') {
-    const frames = webpChunks(bytes).filter((chunk) => chunk.type === 'ANMF').length;
-    return frames > 0 ? frames : 1;
-  }
+  if (format === 'webp') return Math.max(1, webpFrameCount(bytes));
   return 1;
 }
 
@@ -208,7 +369,7 @@ export function alphaSource(bytes: Uint8Array, format: ImageFormat): string | un
       const colorType = bytes[25];
       if (colorType === 4) return 'png_color_type_4';
       if (colorType === 6) return 'png_color_type_6';
-      return pngChunks(bytes).some((chunk) => chunk.type === 'tRNS') ? 'png_trns' : undefined;
+      return findPngChunk(bytes, 'tRNS') ? 'png_trns' : undefined;
     }
     case 'webp': {
       const kind = ascii(bytes, 12, 4);
@@ -218,7 +379,7 @@ export function alphaSource(bytes: Uint8Array, format: ImageFormat): string | un
     }
     case 'gif':
       try {
-        const info = new GifReader(bytes).frameInfo(0);
+        const info = new GifReader(gifLayout(bytes).firstFrame).frameInfo(0);
         return info.transparent_index !== null && info.transparent_index !== undefined ? 'gif_transparent_index' : undefined;
       } catch {
         return undefined;
@@ -249,7 +410,7 @@ export interface DecodedImage {
 const to8 = (v: number) => Math.round(v / 257);
 
 function pngToRgba(bytes: Uint8Array): Uint8Array {
-  const png = decodePng(bytes);
+  const png = decodePng(compactPng(bytes));
   const { width, height, channels, depth } = png;
   const data = png.data as Uint8Array | Uint16Array;
   const out = new Uint8Array(width * height * 4);
@@ -295,10 +456,24 @@ function pngToRgba(bytes: Uint8Array): Uint8Array {
   return out;
 }
 
+/**
+ * The largest width and height decoding allocates for: the header's, or for a GIF the largest
+ * frame's when that is larger (the limits apply to what will be decoded, not only the screen).
+ */
+export function decodedExtent(bytes: Uint8Array, header: ImageHeader): { width: number; height: number } {
+  if (header.format !== 'gif') return header;
+  const { frameWidth, frameHeight } = gifLayout(bytes);
+  return { width: Math.max(header.width, frameWidth), height: Math.max(header.height, frameHeight) };
+}
+
 /** Decodes the first frame. Throws ImageReadError for undecodable files; the caller checks the limits on the header first. */
 export function decodeImage(bytes: Uint8Array): DecodedImage {
-  const { format, width, height } = readHeader(bytes);
-  if (width > DECODE_LIMIT || height > DECODE_LIMIT || width * height > PIXEL_LIMIT) throw new Error(`decodeImage: ${width} × ${height} px is beyond the decode limits`);
+  const header = readHeader(bytes);
+  const { format, width, height } = header;
+  const extent = decodedExtent(bytes, header);
+  if (extent.width > DECODE_LIMIT || extent.height > DECODE_LIMIT || extent.width * extent.height > PIXEL_LIMIT) {
+    throw new Error(`decodeImage: ${extent.width} × ${extent.height} px is beyond the decode limits`);
+  }
   let rgba: Uint8Array;
   try {
     if (format === 'png') rgba = pngToRgba(bytes);
@@ -306,9 +481,9 @@ export function decodeImage(bytes: Uint8Array): DecodedImage {
       const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 1024, maxResolutionInMP: Math.ceil(PIXEL_LIMIT / 1e6) });
       rgba = image.data;
     } else if (format === 'gif') {
-      const reader = new GifReader(bytes);
+      const reader = new GifReader(gifLayout(bytes).firstFrame);
       rgba = new Uint8Array(reader.width * reader.height * 4);
-      reader.decodeAndBlitFrameRGBA(0, rgba);
+      decodeGifFrame(reader, rgba);
     } else throw new ImageReadError('unsupported_variant');
   } catch (error) {
     if (error instanceof ImageReadError) throw error;

@@ -8,13 +8,35 @@ import { roundHalfAway } from '../message.js';
 import type { RuleOutcome } from '../rule.js';
 import type { DecodedImage } from './decode.js';
 
-interface Component {
-  readonly label: number;
-  size: number;
-  minX: number;
-  minY: number;
-  maxX: number;
-  maxY: number;
+/**
+ * The components of one labelling pass, as parallel typed arrays indexed by label (label 0 is
+ * unused): a 4096 × 4096 mask of one-pixel dots or holes has 4.19 million components, which as one
+ * object each ran out of memory.
+ */
+class Components {
+  count = 0;
+  size = new Int32Array(1024);
+  minX = new Int32Array(1024);
+  minY = new Int32Array(1024);
+  maxX = new Int32Array(1024);
+  maxY = new Int32Array(1024);
+
+  add(): number {
+    this.count += 1;
+    if (this.count >= this.size.length) {
+      const grow = (array: Int32Array) => {
+        const out = new Int32Array(array.length * 2);
+        out.set(array);
+        return out;
+      };
+      this.size = grow(this.size);
+      this.minX = grow(this.minX);
+      this.minY = grow(this.minY);
+      this.maxX = grow(this.maxX);
+      this.maxY = grow(this.maxY);
+    }
+    return this.count;
+  }
 }
 
 interface ShapeScan {
@@ -22,13 +44,15 @@ interface ShapeScan {
   readonly height: number;
   /** Component label per pixel (0 = background). */
   readonly labels: Int32Array;
-  /** Shapes (components of at least minShapeArea pixels) in index order. */
-  readonly shapes: Component[];
+  readonly components: Components;
+  /** Labels of the shapes (components of at least minShapeArea pixels), in index order. */
+  readonly shapes: Int32Array;
   readonly ignoredComponents: number;
-  /** Hole label → owning shape label, with the hole's pixel count. */
-  readonly holes: Map<number, { owner: number; size: number }>;
   /** Hole label per background pixel (0 = open background). */
   readonly holeLabels: Int32Array;
+  readonly holes: Components;
+  /** Per hole label, the label of the shape that owns it (0 for open background). */
+  readonly holeOwner: Int32Array;
 }
 
 function buildMask({ rgba, width, height }: DecodedImage, params: Readonly<Record<string, unknown>>): Uint8Array {
@@ -50,42 +74,62 @@ function buildMask({ rgba, width, height }: DecodedImage, params: Readonly<Recor
   return mask;
 }
 
-/** Labels the components of pixels where `inside(p)` holds, scanning row-major. */
-function label(width: number, height: number, inside: (p: number) => boolean, eight: boolean, labels: Int32Array): Component[] {
-  const components: Component[] = [];
-  const queue = new Int32Array(width * height);
+/**
+ * Labels the components of pixels whose mask value is `value`, scanning row-major, breadth first
+ * through `queue` (one slot per pixel, shared by both passes): memory is a fixed number of typed
+ * arrays of the image's size, however many components there are.
+ */
+function label(width: number, height: number, mask: Uint8Array, value: number, eight: boolean, labels: Int32Array, queue: Int32Array): Components {
+  const components = new Components();
   for (let start = 0; start < labels.length; start += 1) {
-    if (labels[start] !== 0 || !inside(start)) continue;
-    const component: Component = { label: components.length + 1, size: 0, minX: width, minY: height, maxX: -1, maxY: -1 };
-    components.push(component);
-    labels[start] = component.label;
+    if (labels[start] !== 0 || mask[start] !== value) continue;
+    const id = components.add();
+    let size = 0;
+    let minX = width;
+    let minY = height;
+    let maxX = -1;
+    let maxY = -1;
+    labels[start] = id;
     let head = 0;
     let tail = 0;
     queue[tail++] = start;
     while (head < tail) {
       const p = queue[head++]!;
-      const x = p % width;
-      const y = (p - x) / width;
-      component.size += 1;
-      if (x < component.minX) component.minX = x;
-      if (x > component.maxX) component.maxX = x;
-      if (y < component.minY) component.minY = y;
-      if (y > component.maxY) component.maxY = y;
-      for (let dy = -1; dy <= 1; dy += 1) {
-        const ny = y + dy;
-        if (ny < 0 || ny >= height) continue;
-        for (let dx = -1; dx <= 1; dx += 1) {
-          if ((dx === 0 && dy === 0) || (!eight && dx !== 0 && dy !== 0)) continue;
-          const nx = x + dx;
-          if (nx < 0 || nx >= width) continue;
-          const q = ny * width + nx;
-          if (labels[q] === 0 && inside(q)) {
-            labels[q] = component.label;
-            queue[tail++] = q;
-          }
-        }
-      }
+      const y = (p / width) | 0;
+      const x = p - y * width;
+      size += 1;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+      const left = x > 0;
+      const right = x < width - 1;
+      const up = y > 0;
+      const down = y < height - 1;
+      // The neighbours written out: this loop runs for every pixel of both passes.
+      let q = p - 1;
+      if (left && labels[q] === 0 && mask[q] === value) ((labels[q] = id), (queue[tail++] = q));
+      q = p + 1;
+      if (right && labels[q] === 0 && mask[q] === value) ((labels[q] = id), (queue[tail++] = q));
+      q = p - width;
+      if (up && labels[q] === 0 && mask[q] === value) ((labels[q] = id), (queue[tail++] = q));
+      q = p + width;
+      if (down && labels[q] === 0 && mask[q] === value) ((labels[q] = id), (queue[tail++] = q));
+      if (!eight) continue;
+      q = p - width - 1;
+      if (up && left && labels[q] === 0 && mask[q] === value) ((labels[q] = id), (queue[tail++] = q));
+      q = p - width + 1;
+      if (up && right && labels[q] === 0 && mask[q] === value) ((labels[q] = id), (queue[tail++] = q));
+      q = p + width - 1;
+      if (down && left && labels[q] === 0 && mask[q] === value) ((labels[q] = id), (queue[tail++] = q));
+      q = p + width + 1;
+      if (down && right && labels[q] === 0 && mask[q] === value) ((labels[q] = id), (queue[tail++] = q));
     }
+    components.size[id] = size;
+    components.minX[id] = minX;
+    components.minY[id] = minY;
+    components.maxX[id] = maxX;
+    components.maxY[id] = maxY;
   }
   return components;
 }
@@ -94,28 +138,36 @@ function scan(image: DecodedImage, params: Readonly<Record<string, unknown>>): S
   const { width, height } = image;
   const minShapeArea = typeof params.minShapeArea === 'number' ? params.minShapeArea : 16;
   const mask = buildMask(image, params);
+  const queue = new Int32Array(width * height);
   const labels = new Int32Array(width * height);
-  const components = label(width, height, (p) => mask[p] === 1, true, labels);
-  const shapes = components.filter((component) => component.size >= minShapeArea);
+  const components = label(width, height, mask, 1, true, labels, queue);
+  let shapeCount = 0;
+  for (let id = 1; id <= components.count; id += 1) if (components.size[id]! >= minShapeArea) shapeCount += 1;
+  const shapes = new Int32Array(shapeCount);
+  for (let id = 1, i = 0; id <= components.count; id += 1) if (components.size[id]! >= minShapeArea) shapes[i++] = id;
   const holeLabels = new Int32Array(width * height);
-  const background = label(width, height, (p) => mask[p] === 0, false, holeLabels);
-  const holes = new Map<number, { owner: number; size: number }>();
-  for (const region of background) {
-    if (region.minX === 0 || region.minY === 0 || region.maxX === width - 1 || region.maxY === height - 1) continue;
+  const holes = label(width, height, mask, 0, false, holeLabels, queue);
+  const holeOwner = new Int32Array(holes.count + 1);
+  for (let id = 1; id <= holes.count; id += 1) {
+    if (holes.minX[id] === 0 || holes.minY[id] === 0 || holes.maxX[id] === width - 1 || holes.maxY[id] === height - 1) continue;
     // The region's first pixel in row-major order is on its top row; the pixel above it is foreground.
-    let first = region.minY * width;
-    while (holeLabels[first] !== region.label) first += 1;
-    holes.set(region.label, { owner: labels[first - width]!, size: region.size });
+    let first = holes.minY[id]! * width + holes.minX[id]!;
+    while (holeLabels[first] !== id) first += 1;
+    holeOwner[id] = labels[first - width]!;
   }
-  return { width, height, labels, shapes, ignoredComponents: components.length - shapes.length, holes, holeLabels };
+  return { width, height, labels, components, shapes, ignoredComponents: components.count - shapeCount, holeLabels, holes, holeOwner };
 }
 
 /** Label of the shape a pixel belongs to once holes are filled, or 0. */
 function filledOwner(s: ShapeScan, p: number): number {
   const own = s.labels[p]!;
-  if (own !== 0) return own;
-  const hole = s.holeLabels[p]!;
-  return hole !== 0 ? (s.holes.get(hole)?.owner ?? 0) : 0;
+  return own !== 0 ? own : s.holeOwner[s.holeLabels[p]!]!;
+}
+
+/** Area and bounding box of the first 100 shapes, as the measured values list them. */
+function listedShapes(s: ShapeScan): { area: number; boundingBox: number[] }[] {
+  const { size, minX, minY, maxX, maxY } = s.components;
+  return Array.from(s.shapes.subarray(0, 100), (id) => ({ area: size[id]!, boundingBox: [minX[id]!, minY[id]!, maxX[id]! - minX[id]! + 1, maxY[id]! - minY[id]! + 1] }));
 }
 
 export function shapeCountRange(image: DecodedImage, params: Readonly<Record<string, unknown>>): RuleOutcome {
@@ -124,7 +176,7 @@ export function shapeCountRange(image: DecodedImage, params: Readonly<Record<str
   const measured = {
     shapeCount,
     ignoredComponents: s.ignoredComponents,
-    shapes: s.shapes.slice(0, 100).map((shape) => ({ area: shape.size, boundingBox: [shape.minX, shape.minY, shape.maxX - shape.minX + 1, shape.maxY - shape.minY + 1] })),
+    shapes: listedShapes(s),
   };
   const min = typeof params.minShapes === 'number' ? params.minShapes : 0;
   const max = typeof params.maxShapes === 'number' ? params.maxShapes : 10000;
@@ -139,7 +191,7 @@ export function circle(image: DecodedImage, params: Readonly<Record<string, unkn
   let sumX = 0;
   let sumY = 0;
   for (let p = 0; p < s.labels.length; p += 1) {
-    if (filledOwner(s, p) !== shape.label) continue;
+    if (filledOwner(s, p) !== shape) continue;
     const x = p % s.width;
     area += 1;
     sumX += x + 0.5;
@@ -156,7 +208,7 @@ export function circle(image: DecodedImage, params: Readonly<Record<string, unkn
       const dy = y + 0.5 - cy;
       if (dx * dx + dy * dy > r * r) continue;
       disc += 1;
-      if (x >= 0 && y >= 0 && x < s.width && y < s.height && filledOwner(s, y * s.width + x) === shape.label) intersection += 1;
+      if (x >= 0 && y >= 0 && x < s.width && y < s.height && filledOwner(s, y * s.width + x) === shape) intersection += 1;
     }
   }
   const roundness = (intersection / (area + disc - intersection)) * 100;
@@ -172,28 +224,43 @@ export function circle(image: DecodedImage, params: Readonly<Record<string, unkn
   return roundness < minRoundness ? { status: 'failed', code: 'image_circle_not_round', measured } : { status: 'passed', measured };
 }
 
-type Point = readonly [number, number];
-
-function hullArea(points: Point[]): number {
-  const sorted = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const cross = (o: Point, a: Point, b: Point) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const lower: Point[] = [];
-  for (const p of sorted) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop();
-    lower.push(p);
+/**
+ * Twice the area of the convex hull of a filled shape's pixel squares, from its left and right
+ * extent per row: at each y only the leftmost and rightmost corner can be on the hull, so the
+ * points are already in (y, x) order for the monotone chain. `xs` and `ys` are scratch space.
+ */
+function hullArea(rowMin: Int32Array, rowMax: Int32Array, from: number, rows: number, top: number, xs: Float64Array, ys: Float64Array, stack: Int32Array): number {
+  let n = 0;
+  for (let y = 0; y <= rows; y += 1) {
+    let left = Infinity;
+    let right = -Infinity;
+    // Corners at height top + y belong to the rows above (y − 1) and below (y).
+    for (const row of [y - 1, y]) {
+      if (row < 0 || row >= rows || rowMin[from + row] === -1) continue;
+      left = Math.min(left, rowMin[from + row]!);
+      right = Math.max(right, rowMax[from + row]! + 1);
+    }
+    if (left === Infinity) continue;
+    xs[n] = left;
+    ys[n] = top + y;
+    n += 1;
+    xs[n] = right;
+    ys[n] = top + y;
+    n += 1;
   }
-  const upper: Point[] = [];
-  for (const p of sorted.reverse()) {
-    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop();
-    upper.push(p);
+  const cross = (o: number, a: number, b: number) => (xs[a]! - xs[o]!) * (ys[b]! - ys[o]!) - (ys[a]! - ys[o]!) * (xs[b]! - xs[o]!);
+  // Andrew's monotone chain on points ordered by (y, x): the lower chain, then the upper one.
+  let k = 0;
+  for (let i = 0; i < n; i += 1) {
+    while (k >= 2 && cross(stack[k - 2]!, stack[k - 1]!, i) <= 0) k -= 1;
+    stack[k++] = i;
   }
-  const hull = [...lower.slice(0, -1), ...upper.slice(0, -1)];
+  for (let i = n - 2, lower = k + 1; i >= 0; i -= 1) {
+    while (k >= lower && cross(stack[k - 2]!, stack[k - 1]!, i) <= 0) k -= 1;
+    stack[k++] = i;
+  }
   let twice = 0;
-  for (let i = 0; i < hull.length; i += 1) {
-    const a = hull[i]!;
-    const b = hull[(i + 1) % hull.length]!;
-    twice += a[0] * b[1] - b[0] * a[1];
-  }
+  for (let i = 0; i + 1 < k; i += 1) twice += xs[stack[i]!]! * ys[stack[i + 1]!]! - xs[stack[i + 1]!]! * ys[stack[i]!]!;
   return Math.abs(twice) / 2;
 }
 
@@ -204,49 +271,68 @@ export function shapeAnalysis(image: DecodedImage, params: Readonly<Record<strin
   const aspectChecked = typeof params.minAspectRatio === 'number' || typeof params.maxAspectRatio === 'number';
   const minAspect = typeof params.minAspectRatio === 'number' ? params.minAspectRatio : 0.01;
   const maxAspect = typeof params.maxAspectRatio === 'number' ? params.maxAspectRatio : 100;
-  const index = new Map(s.shapes.map((shape, i) => [shape.label, i]));
-  const filledSize = s.shapes.map((shape) => shape.size);
-  const holeCount = s.shapes.map(() => 0);
-  for (const hole of s.holes.values()) {
-    const i = index.get(hole.owner);
-    if (i === undefined) continue;
-    filledSize[i]! += hole.size;
-    if (hole.size >= minShapeArea) holeCount[i]! += 1;
+  const { size, minX, minY, maxX, maxY } = s.components;
+  const index = new Int32Array(s.components.count + 1).fill(-1);
+  s.shapes.forEach((id, i) => (index[id] = i));
+  const filledSize = Float64Array.from(s.shapes, (id) => size[id]!);
+  const holeCount = new Int32Array(s.shapes.length);
+  for (let hole = 1; hole <= s.holes.count; hole += 1) {
+    const i = index[s.holeOwner[hole]!]!;
+    if (s.holeOwner[hole] === 0 || i < 0) continue;
+    filledSize[i]! += s.holes.size[hole]!;
+    if (s.holes.size[hole]! >= minShapeArea) holeCount[i]! += 1;
   }
-  // Left and right extent of each filled shape per row, for the hull of its pixel squares.
-  const rows = s.shapes.map((shape) => ({ min: new Int32Array(shape.maxY - shape.minY + 1).fill(-1), max: new Int32Array(shape.maxY - shape.minY + 1).fill(-1) }));
+  // Left and right extent of each filled shape per row, for the hull of its pixel squares: one flat
+  // pair of arrays, each shape's rows from rowStart[i].
+  const rowStart = new Int32Array(s.shapes.length + 1);
+  let tallest = 0;
+  s.shapes.forEach((id, i) => {
+    const rows = maxY[id]! - minY[id]! + 1;
+    rowStart[i + 1] = rowStart[i]! + rows;
+    tallest = Math.max(tallest, rows);
+  });
+  const rowMin = new Int32Array(rowStart[s.shapes.length]!).fill(-1);
+  const rowMax = new Int32Array(rowStart[s.shapes.length]!).fill(-1);
   for (let p = 0; p < s.labels.length; p += 1) {
     const owner = filledOwner(s, p);
-    const i = owner === 0 ? undefined : index.get(owner);
-    if (i === undefined) continue;
+    const i = owner === 0 ? -1 : index[owner]!;
+    if (i < 0) continue;
     const x = p % s.width;
-    const row = (p - x) / s.width - s.shapes[i]!.minY;
-    const extent = rows[i]!;
-    if (extent.min[row] === -1 || x < extent.min[row]!) extent.min[row] = x;
-    if (x > extent.max[row]!) extent.max[row] = x;
+    const at = rowStart[i]! + (p - x) / s.width - minY[s.shapes[i]!]!;
+    if (rowMin[at] === -1 || x < rowMin[at]!) rowMin[at] = x;
+    if (x > rowMax[at]!) rowMax[at] = x;
   }
-  const report = s.shapes.map((shape, i) => {
-    const points: Point[] = [];
-    const extent = rows[i]!;
-    for (let row = 0; row < extent.min.length; row += 1) {
-      if (extent.min[row] === -1) continue;
-      const y = shape.minY + row;
-      points.push([extent.min[row]!, y], [extent.min[row]!, y + 1], [extent.max[row]! + 1, y], [extent.max[row]! + 1, y + 1]);
-    }
-    const solidity = (filledSize[i]! / hullArea(points)) * 100;
-    const w = shape.maxX - shape.minX + 1;
-    const h = shape.maxY - shape.minY + 1;
-    return { index: i + 1, area: shape.size, solidity, holes: holeCount[i]!, aspectRatio: w / h, boundingBox: [shape.minX, shape.minY, w, h] };
-  });
-  const shown = (entry: (typeof report)[number]) => ({ ...entry, solidity: roundHalfAway(entry.solidity), aspectRatio: roundHalfAway(entry.aspectRatio, 4) });
-  const measured: Record<string, unknown> = { shapeCount: s.shapes.length, shapes: report.slice(0, 100).map(shown) };
-  for (const entry of report) {
+  const xs = new Float64Array(2 * (tallest + 1));
+  const ys = new Float64Array(2 * (tallest + 1));
+  const stack = new Int32Array(4 * (tallest + 1) + 2);
+  const solidityOf = (i: number) => {
+    const id = s.shapes[i]!;
+    return (filledSize[i]! / hullArea(rowMin, rowMax, rowStart[i]!, maxY[id]! - minY[id]! + 1, minY[id]!, xs, ys, stack)) * 100;
+  };
+  const aspectOf = (i: number) => {
+    const id = s.shapes[i]!;
+    return (maxX[id]! - minX[id]! + 1) / (maxY[id]! - minY[id]! + 1);
+  };
+  const measureShape = (i: number) => {
+    const id = s.shapes[i]!;
+    const w = maxX[id]! - minX[id]! + 1;
+    const rows = maxY[id]! - minY[id]! + 1;
+    return { index: i + 1, area: size[id]!, solidity: solidityOf(i), holes: holeCount[i]!, aspectRatio: w / rows, boundingBox: [minX[id]!, minY[id]!, w, rows] };
+  };
+  const listed = Array.from({ length: Math.min(100, s.shapes.length) }, (_, i) => measureShape(i));
+  const shown = (entry: ReturnType<typeof measureShape>) => ({ ...entry, solidity: roundHalfAway(entry.solidity), aspectRatio: roundHalfAway(entry.aspectRatio, 4) });
+  const measured: Record<string, unknown> = { shapeCount: s.shapes.length, shapes: listed.map(shown) };
+  // Shapes past the listed 100 are measured without building their entries, until one fails.
+  for (let i = 0; i < s.shapes.length; i += 1) {
+    const listedEntry = listed[i];
+    const solidity = listedEntry ? listedEntry.solidity : typeof params.minSolidity === 'number' ? solidityOf(i) : 100;
+    const aspectRatio = listedEntry ? listedEntry.aspectRatio : aspectOf(i);
     let code: string | undefined;
-    if (typeof params.minSolidity === 'number' && entry.solidity < params.minSolidity) code = 'image_shape_not_convex';
-    else if (typeof params.maxHoles === 'number' && entry.holes > params.maxHoles) code = 'image_shape_too_many_holes';
-    else if (aspectChecked && (entry.aspectRatio < minAspect || entry.aspectRatio > maxAspect)) code = 'image_shape_aspect_out_of_range';
+    if (typeof params.minSolidity === 'number' && solidity < params.minSolidity) code = 'image_shape_not_convex';
+    else if (typeof params.maxHoles === 'number' && holeCount[i]! > params.maxHoles) code = 'image_shape_too_many_holes';
+    else if (aspectChecked && (aspectRatio < minAspect || aspectRatio > maxAspect)) code = 'image_shape_aspect_out_of_range';
     if (code) {
-      const first = shown(entry);
+      const first = shown(listedEntry ?? measureShape(i));
       return {
         status: 'failed',
         code,

@@ -109,12 +109,73 @@ function detectStlAscii(text: string): DetectedFormat | undefined {
   return /^\s*solid/.test(text) && text.includes('facet normal') && text.includes('endsolid') ? { format: 'stl', version: 'ascii', supported: true } : undefined;
 }
 
-const NUMBER = String.raw`[-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?`;
-const OBJ_VERTEX = new RegExp(String.raw`^[ \t]*v[ \t]+${NUMBER}[ \t]+${NUMBER}[ \t]+${NUMBER}`, 'm');
-const OBJ_FACE = /^[ \t]*f[ \t]/m;
+const isBlank = (code: number) => code === 32 || code === 9;
+const isDigit = (code: number) => code >= 48 && code <= 57;
 
+/**
+ * The end of a decimal number (sign, digits with an optional fraction, optional exponent) that
+ * starts at `at`, or -1. A character loop rather than a regular expression: the number pattern
+ * `\d+\.?\d*` backtracks over every split of a digit run, so one 400,000-digit coordinate took
+ * minutes to detect.
+ */
+function numberEnd(text: string, at: number): number {
+  let i = at;
+  if (text[i] === '+' || text[i] === '-') i += 1;
+  const intStart = i;
+  while (isDigit(text.charCodeAt(i))) i += 1;
+  let digits = i - intStart;
+  if (text[i] === '.') {
+    i += 1;
+    const fractionStart = i;
+    while (isDigit(text.charCodeAt(i))) i += 1;
+    digits += i - fractionStart;
+  }
+  if (digits === 0) return -1;
+  if (text[i] === 'e' || text[i] === 'E') {
+    let j = i + 1;
+    if (text[j] === '+' || text[j] === '-') j += 1;
+    const exponentStart = j;
+    while (isDigit(text.charCodeAt(j))) j += 1;
+    if (j > exponentStart) i = j;
+  }
+  return i;
+}
+
+/** Whether the line from `at` is an OBJ vertex: blanks, `v`, then three numbers each after blanks. */
+function isVertexLine(text: string, at: number): boolean {
+  let i = at;
+  while (isBlank(text.charCodeAt(i))) i += 1;
+  if (text[i] !== 'v') return false;
+  i += 1;
+  for (let n = 0; n < 3; n += 1) {
+    const blanks = i;
+    while (isBlank(text.charCodeAt(i))) i += 1;
+    if (i === blanks) return false;
+    i = numberEnd(text, i);
+    if (i < 0) return false;
+  }
+  return true;
+}
+
+/** Whether the line from `at` is an OBJ face: blanks, `f`, then a blank. */
+function isFaceLine(text: string, at: number): boolean {
+  let i = at;
+  while (isBlank(text.charCodeAt(i))) i += 1;
+  return text[i] === 'f' && isBlank(text.charCodeAt(i + 1));
+}
+
+/** An OBJ has a vertex line and a face line; each line is read once. */
 function detectObj(text: string): DetectedFormat | undefined {
-  return OBJ_VERTEX.test(text) && OBJ_FACE.test(text) ? { format: 'obj', version: null, supported: true } : undefined;
+  let vertex = false;
+  let face = false;
+  for (let at = 0; at <= text.length && !(vertex && face); at += 1) {
+    // Line starts as a multiline ^ has them: after \n, \r, U+2028 and U+2029.
+    const before = at === 0 ? 10 : text.charCodeAt(at - 1);
+    if (before !== 10 && before !== 13 && before !== 0x2028 && before !== 0x2029) continue;
+    if (!vertex) vertex = isVertexLine(text, at);
+    if (!face) face = isFaceLine(text, at);
+  }
+  return vertex && face ? { format: 'obj', version: null, supported: true } : undefined;
 }
 
 /** Detects the format as ThreeDimensionalFileFormat does, or undefined when no signature matches. */

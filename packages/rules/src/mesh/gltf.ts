@@ -7,6 +7,7 @@
 import type { Accessor, Document, Mesh, Node } from '@gltf-transform/core';
 import type { InstancedMesh } from '@gltf-transform/extensions';
 import { ANALYSIS_LIMIT, DeclaredLimitError, MeshReadError, type MeshData, type MeshInstance, type Scene } from './scene.js';
+import { quote } from './textFormats.js';
 
 /** The extensions the mesh_files page says are decoded; any other in extensionsRequired fails. */
 export const DECODED_EXTENSIONS = ['KHR_draco_mesh_compression', 'EXT_meshopt_compression', 'KHR_mesh_quantization', 'EXT_mesh_gpu_instancing'];
@@ -73,10 +74,11 @@ function declaredTriangles(json: GltfJson): number {
     if (!node || (visits += 1) > (json.nodes?.length ?? 0)) break;
     if (node.mesh !== undefined) {
       const attributes = node.extensions?.EXT_mesh_gpu_instancing?.attributes;
-      const instances = attributes ? Math.max(1, ...Object.values(attributes).map((accessor) => countOf(json, accessor))) : 1;
+      const instances = attributes ? Object.values(attributes).reduce<number>((most, accessor) => Math.max(most, countOf(json, accessor)), 1) : 1;
       total += meshTriangles(node.mesh) * instances;
     }
-    if (Array.isArray(node.children)) stack.push(...node.children);
+    // One push per child: spreading a node's 250,000 children into push overflows the call stack.
+    if (Array.isArray(node.children)) for (const child of node.children) stack.push(child);
   }
   return total;
 }
@@ -113,12 +115,22 @@ function inspect(bytes: Uint8Array, binary: boolean): GltfJson {
     if (error instanceof MeshReadError) throw error;
     throw new MeshReadError(`the glTF JSON does not parse (${(error as Error).message})`);
   }
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) throw new MeshReadError('the glTF JSON is not an object');
+  for (const member of ['accessors', 'buffers', 'images', 'meshes', 'nodes', 'scenes', 'extensionsRequired', 'extensionsUsed'] as const) {
+    if (json[member] !== undefined && !Array.isArray(json[member])) throw new MeshReadError(`its ${member} member is not an array`);
+  }
   const unsupported = (json.extensionsRequired ?? []).filter((name) => !DECODED_EXTENSIONS.includes(name));
   if (unsupported.length) throw new MeshReadError(`the file requires the unsupported extension ${unsupported.join(', ')}`);
-  const external = (kind: string, list: { uri?: string }[] | undefined) =>
-    list?.forEach((item, index) => {
-      if (item.uri !== undefined && !item.uri.startsWith('data:')) throw new MeshReadError(`${kind} ${index} references external file ${item.uri}`);
+  // The JSON is the file's: any member may have any type, so each is checked before it is used.
+  const external = (kind: string, list: unknown) => {
+    if (list === undefined) return;
+    (list as ({ uri?: unknown } | null)[]).forEach((item, index) => {
+      const uri = item?.uri;
+      if (uri === undefined) return;
+      if (typeof uri !== 'string') throw new MeshReadError(`${kind} ${index} has a uri that is not a string`);
+      if (!uri.startsWith('data:')) throw new MeshReadError(`${kind} ${index} references external file ${quote(uri)}`);
     });
+  };
   external('buffer', json.buffers);
   external('image', json.images);
   const triangles = declaredTriangles(json);
@@ -145,8 +157,9 @@ async function dracoDecoder(): Promise<unknown> {
 /** Reads the file into a glTF-Transform Document, loading decoders only for the extensions it uses. */
 export async function readGltfDocument(bytes: Uint8Array, binary: boolean): Promise<Document> {
   const json = inspect(bytes, binary);
-  const [{ WebIO }, { ALL_EXTENSIONS }] = await Promise.all([import('@gltf-transform/core'), import('@gltf-transform/extensions')]);
-  const io = new WebIO().registerExtensions(ALL_EXTENSIONS);
+  const [{ WebIO, Logger }, { ALL_EXTENSIONS }] = await Promise.all([import('@gltf-transform/core'), import('@gltf-transform/extensions')]);
+  // glTF-Transform's default logger prints with console.info, on the stdout that carries the command's JSON and the MCP stream.
+  const io = new WebIO().setLogger(new Logger(Logger.Verbosity.SILENT)).registerExtensions(ALL_EXTENSIONS);
   const used = new Set(json.extensionsUsed ?? []);
   if (used.has('KHR_draco_mesh_compression')) io.registerDependencies({ 'draco3d.decoder': await dracoDecoder() });
   if (used.has('EXT_meshopt_compression')) {

@@ -78,10 +78,14 @@ function weldScene(world: WorldScene, epsilon: number): Welded {
     h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
     return h ^ (h >>> 16);
   };
+  // NaN has many bit patterns and equals nothing, so every NaN vertex used to start a new entry in
+  // one ever longer probe run (quadratic: 100,000 NaN triangles ran past a minute). NaN coordinates
+  // hash alike and compare equal here, so NaN vertices weld like any other equal coordinates.
   const mix = (hash: number, value: number) => {
-    bits[0] = value;
+    bits[0] = value === value ? value : Number.NaN;
     return avalanche(avalanche(hash ^ words[0]!) ^ words[1]!);
   };
+  const same = (a: number, b: number) => a === b || (a !== a && b !== b);
   let count = 0;
   const ids = world.instances.map((instance, i) => {
     const positions = world.positions[i]!;
@@ -102,7 +106,7 @@ function weldScene(world: WorldScene, epsilon: number): Welded {
       z += 0;
       let slot = (mix(mix(mix(0x811c9dc5, x), y), z) >>> 0) & mask;
       let id = table[slot]!;
-      while (id !== -1 && !(cells[id * 3] === x && cells[id * 3 + 1] === y && cells[id * 3 + 2] === z)) {
+      while (id !== -1 && !(same(cells[id * 3]!, x) && same(cells[id * 3 + 1]!, y) && same(cells[id * 3 + 2]!, z))) {
         slot = (slot + 1) & mask;
         id = table[slot]!;
       }

@@ -5,6 +5,7 @@
  */
 import type { Document, Node } from '@gltf-transform/core';
 import { defaultSceneNodes } from './gltf.js';
+import { MeshReadError } from './scene.js';
 
 export interface SkeletonFacts {
   readonly boneCount: number;
@@ -22,9 +23,14 @@ export function boneKey(name: string): string {
   return name.slice(Math.max(name.lastIndexOf(':'), name.lastIndexOf('/'), name.lastIndexOf('|')) + 1).toLowerCase();
 }
 
+/**
+ * Throws MeshReadError when a skinned primitive's JOINTS_n or WEIGHTS_n holds fewer elements than
+ * its POSITION (glTF requires every attribute of a primitive to have the same count).
+ */
 export function skeletonFacts(document: Document, requiredBones: readonly string[]): SkeletonFacts {
   const root = document.getRoot();
-  const allNodes = root.listNodes();
+  // Unnamed joints are named by their node index: one map, not a search of the node list per joint.
+  const nodeIndex = new Map(root.listNodes().map((node, index) => [node, index]));
   const joints = new Set<Node>();
   const influenceCounts: number[] = [];
   const countedPrimitives = new Set<unknown>();
@@ -36,15 +42,20 @@ export function skeletonFacts(document: Document, requiredBones: readonly string
     for (const primitive of mesh.listPrimitives()) {
       if (countedPrimitives.has(primitive)) continue;
       countedPrimitives.add(primitive);
+      const count = primitive.getAttribute('POSITION')?.getCount() ?? 0;
       const sets: [number[][], number[][]][] = [];
       for (let set = 0; ; set += 1) {
         const jointAttribute = primitive.getAttribute(`JOINTS_${set}`);
         const weightAttribute = primitive.getAttribute(`WEIGHTS_${set}`);
         if (!jointAttribute || !weightAttribute) break;
-        const read = (accessor: typeof jointAttribute) => Array.from({ length: accessor.getCount() }, (_, i) => accessor.getElement(i, []));
+        for (const [name, accessor] of [[`JOINTS_${set}`, jointAttribute], [`WEIGHTS_${set}`, weightAttribute]] as const) {
+          if (accessor.getCount() < count) {
+            throw new MeshReadError(`mesh "${mesh.getName() || 'unnamed'}" has ${accessor.getCount()} ${name} values for ${count} vertices (glTF requires one per vertex)`);
+          }
+        }
+        const read = (accessor: typeof jointAttribute) => Array.from({ length: count }, (_, i) => accessor.getElement(i, []));
         sets.push([read(jointAttribute), read(weightAttribute)]);
       }
-      const count = primitive.getAttribute('POSITION')?.getCount() ?? 0;
       for (let v = 0; v < count; v += 1) {
         const distinct = new Set<number>();
         for (const [jointValues, weightValues] of sets) {
@@ -60,7 +71,7 @@ export function skeletonFacts(document: Document, requiredBones: readonly string
     const parent = joint.getParentNode();
     return !parent || !joints.has(parent);
   }).length;
-  const names = new Set([...joints].map((joint) => boneKey(joint.getName() || `node_${allNodes.indexOf(joint)}`)));
+  const names = new Set([...joints].map((joint) => boneKey(joint.getName() || `node_${nodeIndex.get(joint)}`)));
   const missingBones = requiredBones.filter((bone) => !names.has(boneKey(bone)));
   const clipCount = root.listAnimations().filter((animation) => animation.listChannels().some((channel) => {
     const target = channel.getTargetNode();

@@ -56,7 +56,13 @@ function cornerIndex(token: string, vertexCount: number): number | undefined {
 /** Reads an OBJ: objects start at `o` lines (faces before the first form one unnamed object). */
 export function readObj(text: string): Scene {
   const positions: number[] = [];
-  const objects: { name: string | undefined; builder: PolygonBuilder }[] = [{ name: undefined, builder: new PolygonBuilder() }];
+  // Faces of every object in flat arrays (an object is its first face), so that a file of a million
+  // small objects is a million small records rather than a million growing arrays and sets.
+  const corners: number[] = [];
+  const faceEnds: number[] = [];
+  const faceMaterials: number[] = [];
+  const materialIds = new Map<string, number>();
+  const objects: { name: string | undefined; firstFace: number }[] = [{ name: undefined, firstFace: 0 }];
   let material = DEFAULT_MATERIAL;
   let lineNumber = 0;
   let at = 0;
@@ -96,27 +102,82 @@ export function readObj(text: string): Scene {
       }
     } else if (keyword === 'f') {
       const vertexCount = positions.length / 3;
-      const polygon: number[] = [];
       for (let i = 1; i < tokens.length; i += 1) {
         const index = cornerIndex(tokens[i]!, vertexCount);
         if (index === undefined) {
           throw new MeshReadError(`the face on line ${first} refers to vertex ${quote(tokens[i]!.split('/', 1)[0]!)}, which is not defined before it`);
         }
-        polygon.push(index);
+        corners.push(index);
       }
-      objects[objects.length - 1]!.builder.add(polygon, material);
+      const start = faceEnds.length ? faceEnds[faceEnds.length - 1]! : 0;
+      // A face of fewer than three corners is dropped, as PolygonBuilder drops it.
+      if (corners.length - start < 3) corners.length = start;
+      else {
+        faceEnds.push(corners.length);
+        if (!materialIds.has(material)) materialIds.set(material, materialIds.size);
+        faceMaterials.push(materialIds.get(material)!);
+      }
     } else if (keyword === 'o') {
-      objects.push({ name: tokens.slice(1).join(' ') || undefined, builder: new PolygonBuilder() });
+      objects.push({ name: tokens.slice(1).join(' ') || undefined, firstFace: faceEnds.length });
     } else if (keyword === 'usemtl') {
       material = `obj:${tokens.slice(1).join(' ')}`;
     }
   }
-  const shared = Float64Array.from(positions);
+  // Each object gets the vertices its faces use, renumbered, in one shared buffer: a mesh that
+  // carried the whole file's positions made every per-vertex table of every object as long as the
+  // file (1,000,000 objects of one triangle each took 1.7 GB). The file's `v` count stays in
+  // storedVertexCount. Each object's arrays are views of three buffers for the whole file.
+  const materialNames = [...materialIds.keys()];
+  const local = new Int32Array(positions.length / 3).fill(-1);
+  const ownPositions = new Float64Array(corners.length * 3);
+  const localCorners = new Uint32Array(corners.length);
+  const starts = new Uint32Array(faceEnds.length + objects.length);
+  const materialLists = new Map<string, string[]>();
   const instances: MeshInstance[] = [];
-  for (const { name, builder } of objects) {
-    if (builder.faceCount === 0) continue;
-    instances.push({ name: name ?? `mesh_${instances.length}`, mesh: builder.build(shared, 0) });
-  }
+  let vertexBase = 0;
+  let startAt = 0;
+  objects.forEach(({ name, firstFace }, o) => {
+    const endFace = o + 1 < objects.length ? objects[o + 1]!.firstFace : faceEnds.length;
+    if (endFace === firstFace) return;
+    const cornerBase = firstFace === 0 ? 0 : faceEnds[firstFace - 1]!;
+    const cornerEnd = faceEnds[endFace - 1]!;
+    let used = 0;
+    for (let c = cornerBase; c < cornerEnd; c += 1) {
+      const vertex = corners[c]!;
+      if (local[vertex] === -1) {
+        local[vertex] = used;
+        const o = (vertexBase + used) * 3;
+        ownPositions[o] = positions[vertex * 3]!;
+        ownPositions[o + 1] = positions[vertex * 3 + 1]!;
+        ownPositions[o + 2] = positions[vertex * 3 + 2]!;
+        used += 1;
+      }
+      localCorners[c] = local[vertex]!;
+    }
+    for (let c = cornerBase; c < cornerEnd; c += 1) local[corners[c]!] = -1;
+    const faceCount = endFace - firstFace;
+    starts[startAt] = 0;
+    const ids = new Set<number>();
+    for (let f = firstFace; f < endFace; f += 1) {
+      starts[startAt + 1 + f - firstFace] = faceEnds[f]! - cornerBase;
+      ids.add(faceMaterials[f]!);
+    }
+    const key = [...ids].join(',');
+    let materials = materialLists.get(key);
+    if (!materials) materialLists.set(key, (materials = [...ids].map((id) => materialNames[id]!)));
+    instances.push({
+      name: name ?? `mesh_${instances.length}`,
+      mesh: {
+        positions: ownPositions.subarray(vertexBase * 3, (vertexBase + used) * 3),
+        starts: starts.subarray(startAt, startAt + faceCount + 1),
+        corners: localCorners.subarray(cornerBase, cornerEnd),
+        materials,
+        storedVertexCount: 0,
+      },
+    });
+    vertexBase += used;
+    startAt += faceCount + 1;
+  });
   return { format: 'obj', instances, storedVertexCount: positions.length / 3 };
 }
 

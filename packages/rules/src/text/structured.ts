@@ -154,6 +154,10 @@ function tooDeepCollection(tokens: readonly CstToken[]): number | undefined {
   return undefined;
 }
 
+/** With aliases allowed: at most this many alias nodes, and this many nodes once every alias is expanded (YamlSchema's alias_limit). */
+const MAX_ALIASES = 100;
+const MAX_EXPANDED_NODES = 100_000;
+
 /**
  * Parses one YAML 1.2 document. A syntax failure has reason too_deep (checked first, on the
  * concrete syntax tree, before the composer recurses into it), syntax, duplicate_key or
@@ -174,8 +178,13 @@ export function parseYaml(text: string, options: { allowAliases: boolean; checkK
   if (second) return { ok: false, reason: 'multiple_documents', ...lineColumn(text, second.range[0]) };
   const failAt = (reason: string, node: { range?: readonly number[] | null }) =>
     ({ ok: false, incompatible: true, reason, ...lineColumn(text, node.range?.[0] ?? 0) }) as const;
+  let aliases = 0;
   const walk = (node: unknown): ReturnType<typeof failAt> | undefined => {
-    if (isAlias(node)) return options.allowAliases ? undefined : failAt('alias_forbidden', node);
+    if (isAlias(node)) {
+      if (!options.allowAliases) return failAt('alias_forbidden', node);
+      aliases += 1;
+      return aliases > MAX_ALIASES ? failAt('alias_limit', node) : undefined;
+    }
     if (isScalar(node)) {
       if (node.tag && !JSON_TAGS.has(node.tag)) return failAt('unsupported_tag', node);
       if (typeof node.value === 'number' && !Number.isFinite(node.value)) return failAt('special_float', node);
@@ -202,7 +211,28 @@ export function parseYaml(text: string, options: { allowAliases: boolean; checkK
   };
   const incompatible = walk(document.contents);
   if (incompatible) return incompatible;
-  return { ok: true, value: document.toJS({ maxAliasCount: 100 }), tree: document.contents as YamlNode | null };
+  if (aliases > 0) {
+    // Nodes after expansion, each anchored node sized once: ten aliases nested ten deep are 10^10 nodes, counted in microseconds.
+    const sizes = new Map<unknown, number>();
+    const expanded = (node: unknown): number => {
+      const known = sizes.get(node);
+      if (known !== undefined) return known;
+      sizes.set(node, Infinity); // an alias inside its own anchor expands without end
+      let size = 1;
+      if (isAlias(node)) size = expanded(node.resolve(document));
+      else if (isMap(node)) for (const pair of node.items) size += expanded(pair.key) + expanded(pair.value);
+      else if (isSeq(node)) for (const item of node.items) size += expanded(item);
+      sizes.set(node, size);
+      return size;
+    };
+    if (expanded(document.contents) > MAX_EXPANDED_NODES) return failAt('alias_limit', document.contents ?? {});
+  }
+  try {
+    return { ok: true, value: document.toJS({ maxAliasCount: -1 }), tree: document.contents as YamlNode | null };
+  } catch {
+    // The counts above bound the expansion; anything yaml still refuses is over the same limit.
+    return failAt('alias_limit', document.contents ?? {});
+  }
 }
 
 export interface SchemaCheck {
