@@ -156,3 +156,43 @@ test.describe('an API operation page on a phone', () => {
     for (const region of regions) expect(region, String(region.label)).toMatchObject({ tabIndex: '0', overflowX: 'auto' });
   });
 });
+
+/** The title's size, the code blocks' sizes (reference and samples pane), and where the samples pane starts. */
+async function pageLook(page: Page) {
+  await expect(page.locator('article .theme-code-block pre').first()).toBeVisible();
+  return page.evaluate(() => {
+    const title = document.querySelector('article h1')!;
+    const samples = document.querySelector('[data-testid="api-samples"]')!.getBoundingClientRect();
+    return {
+      title: getComputedStyle(title).fontSize,
+      code: [
+        ...new Set(
+          [...document.querySelectorAll('article .theme-code-block pre')]
+            .filter((pre) => !pre.closest('[data-testid="api-explorer"]'))
+            .map((pre) => getComputedStyle(pre).fontSize),
+        ),
+      ].sort(),
+      samples: { x: Math.round(samples.x), width: Math.round(samples.width) },
+    };
+  });
+}
+
+// "Try it" loads the API theme: its stylesheet and, on every operation page after that, its page layout (src/theme/DocItem).
+for (const width of [1280, 800]) {
+  test(`at ${width} px an operation page looks the same before and after "Try it", and so does the next one`, async ({ site, page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await site.goto(PAGE);
+    const before = await pageLook(page);
+    await site.goto('/docs/API/list-categories');
+    const nextBefore = await pageLook(page);
+    await site.goto(PAGE);
+    await page.getByRole('button', { name: 'Try it' }).click();
+    await expect(page.getByTestId('api-explorer').getByRole('button', { name: 'Send API Request' })).toBeVisible({ timeout: 45_000 });
+    expect(await pageLook(page)).toEqual(before);
+    // The next operation page opens with the explorer, as the reader chose.
+    await site.goto('/docs/API/list-categories');
+    await expect(page.getByTestId('api-explorer').getByRole('button', { name: 'Send API Request' })).toBeVisible({ timeout: 45_000 });
+    expect(await pageLook(page)).toEqual(nextBefore);
+    expect(site.consoleErrors).toEqual([]);
+  });
+}

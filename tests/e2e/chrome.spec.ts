@@ -159,7 +159,13 @@ test('the docs sidebar can be hidden and shown again', async ({ site, page }) =>
 test('links in view are still prefetched, once the page is idle, each chunk once', async ({ site, page }) => {
   // src/clientModules/idlePrefetch.ts prefetches in idle slices (src/clientModules/routePrefetcher.ts).
   await site.goto('/docs/rules/Image/HueArcLength');
-  const prefetched = () => page.locator('link[rel="prefetch"][href*="/assets/js/"]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  // Prefetched by low-priority fetch() requests (no `<link rel="prefetch">`: the CSP's default-src refuses them in Firefox).
+  const prefetched = () =>
+    page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => entry.initiatorType === 'fetch' && entry.name.includes('/assets/js/'))
+        .map((entry) => new URL(entry.name).pathname),
+    );
   await expect.poll(async () => (await prefetched()).length).toBeGreaterThan(10);
   await page.waitForLoadState('networkidle');
   // The next rule is a link in view: its page content is among the prefetched chunks, and is

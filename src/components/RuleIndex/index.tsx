@@ -73,7 +73,7 @@ export default function RuleIndex(): ReactNode {
         if (rules.length === 0) return null;
         return (
           <section key={section.label} aria-label={`${section.label} rules`}>
-            <h3 className={styles.groupTitle}>{section.label}</h3>
+            <h2 className={styles.groupTitle}>{section.label}</h2>
             <ColumnTable label={`${section.label} rules`} columns={['Rule', 'Checks', 'Fields', 'Evaluation']}>
               {rules.map((rule) => (
                 <tr key={rule.id} data-rule={rule.id}>

@@ -91,7 +91,10 @@ export default function SearchBar(): ReactNode {
     >
       <input
         ref={input}
-        type="search"
+        // A text box: HTML does not allow role="combobox" on type="search" (Nu HTML checker).
+        // The keyboard's enter key still reads "search".
+        type="text"
+        enterKeyHint="search"
         role="combobox"
         aria-label="Search"
         aria-autocomplete="list"

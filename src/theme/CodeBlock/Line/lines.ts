@@ -38,3 +38,18 @@ const sameClassNames = (a: readonly string[] | undefined, b: readonly string[] |
 export function sameLine(previous: Props, next: Props): boolean {
   return previous.line === next.line && previous.showLineNumbers === next.showLineNumbers && sameClassNames(previous.classNames, next.classNames);
 }
+
+const loneBreaks = new WeakMap<Props['line'], Props['line']>();
+
+/**
+ * A line holding only `\n` as an empty line, as the classic line does: its `<br>` already
+ * ends the line, and a second break would show an extra empty line.
+ */
+export function withoutLoneLineBreak(line: Props['line']): Props['line'] {
+  if (line.length !== 1 || line[0].content !== '\n') return line;
+  const cached = loneBreaks.get(line);
+  if (cached) return cached;
+  const result = [{ ...line[0], content: '' }];
+  loneBreaks.set(line, result);
+  return result;
+}
