@@ -9,7 +9,8 @@ import { FUNCTIONS, parseExpression, tokenize, type Node } from './equation.js';
 /** The Equation page's limits: 200 tokens, 16 distinct field keys, 32 levels of parentheses and calls. */
 export const EQUATION_LIMITS = { tokens: 200, fieldKeys: 16, nesting: 32 } as const;
 
-const ARITY: Readonly<Record<string, readonly [number, number]>> = {
+/** How many arguments each function takes (the page: min and max take 2 to 16). */
+export const ARITY: Readonly<Record<string, readonly [number, number]>> = {
   abs: [1, 1],
   floor: [1, 1],
   ceil: [1, 1],
