@@ -194,6 +194,26 @@ if (typeof maxTextLength !== 'number') throw new Error('generateRuleFacts: opena
 const tooLong = findError('field_too_long');
 // A rule name outside the contract's RuleId enum fails request validation of the SchemaFieldRule union.
 const unknownRule = findError('field_enum_mismatch');
+// createSchema's bounds on the schema itself (SchemaCreate, SchemaField): the checker refuses a schema
+// the API would refuse before any rule runs, with the numbers the contract states.
+type ArraySchema = { maxItems?: number; minItems?: number; items?: { maxLength?: number } };
+const schemaSchemas = (parseYaml(readFileSync(path.join(root, 'openapi/paths/schema.yaml'), 'utf8')) as {
+  components: { schemas: { SchemaCreate: { properties: { fields: ArraySchema } }; SchemaField: { properties: { key: { maxLength?: number; pattern?: string }; rules: ArraySchema; options: ArraySchema } } } };
+}).components.schemas;
+const schemaLimits = {
+  maxFields: schemaSchemas.SchemaCreate.properties.fields.maxItems,
+  maxRulesPerField: schemaSchemas.SchemaField.properties.rules.maxItems,
+  minOptions: schemaSchemas.SchemaField.properties.options.minItems,
+  maxOptions: schemaSchemas.SchemaField.properties.options.maxItems,
+  maxOptionLength: schemaSchemas.SchemaField.properties.options.items?.maxLength,
+  maxKeyLength: schemaSchemas.SchemaField.properties.key.maxLength,
+};
+const keyPattern = schemaSchemas.SchemaField.properties.key.pattern;
+if (typeof keyPattern !== 'string') throw new Error('generateRuleFacts: openapi/paths/schema.yaml has no SchemaField.key pattern');
+for (const [name, value] of Object.entries(schemaLimits)) {
+  if (typeof value !== 'number') throw new Error(`generateRuleFacts: openapi/paths/schema.yaml has no number for ${name} (SchemaCreate.fields, SchemaField.rules, SchemaField.options)`);
+}
+const catalogued = (code: string) => ({ code, title: findError(code).title });
 writeFileSync(
   path.join(outDir, 'ruleIndex.ts'),
   `${header}import type { RuleModuleName } from '../facts.js';\n\n` +
@@ -216,7 +236,19 @@ writeFileSync(
     `/** How deep JSON and YAML documents and JsonSchema/YamlSchema schemas may nest (too_deep, schema_rule_params_invalid beyond). */\n` +
     `export const STRUCTURED_NESTING_LIMIT = ${STRUCTURED_NESTING_LIMIT};\n` +
     `/** The largest JsonSchema/YamlSchema schema, in bytes of its JSON serialization. */\n` +
-    `export const SCHEMA_BYTE_LIMIT = ${SCHEMA_BYTE_LIMIT};\n`,
+    `export const SCHEMA_BYTE_LIMIT = ${SCHEMA_BYTE_LIMIT};\n\n` +
+    `/** createSchema's bounds on the schema (SchemaCreate.fields, SchemaField.rules and SchemaField.options in the API description). */\n` +
+    `export const SCHEMA_LIMITS = ${JSON.stringify(schemaLimits)} as const;\n` +
+    `/** SchemaField.key's pattern (lower_snake_case). */\n` +
+    `export const FIELD_KEY_PATTERN = new RegExp(${JSON.stringify(keyPattern)});\n` +
+    `/** The catalogue entries of the codes createSchema refuses a schema with. */\n` +
+    `export const SCHEMA_CODES = ${JSON.stringify({
+      tooMany: catalogued('field_too_long'),
+      options: catalogued('schema_field_options_invalid'),
+      duplicateKey: catalogued('schema_field_key_duplicate'),
+      format: catalogued('field_format_invalid'),
+      notApplicable: catalogued('schema_rule_not_applicable'),
+    })} as const;\n`,
 );
 
 for (const [module, rules] of byModule) await writeParamsValidators(module, rules.map((rule) => rule.id));

@@ -52,6 +52,24 @@ function responseExamples(response: JsonObject): SandboxResponse {
   return { contentType, examples };
 }
 
+/** The body's top-level properties whose JSON size the contract bounds (`x-max-json-bytes`). */
+function jsonByteLimitsOf(doc: JsonObject, bodySchema: JsonObject): { jsonByteLimits?: Record<string, number> } {
+  const properties = (resolve(doc, bodySchema).properties ?? {}) as Record<string, JsonObject>;
+  const limits = Object.fromEntries(
+    Object.entries(properties)
+      .map(([name, schema]) => [name, resolve(doc, schema)['x-max-json-bytes']] as const)
+      .filter((entry): entry is readonly [string, number] => typeof entry[1] === 'number'),
+  );
+  return Object.keys(limits).length > 0 ? { jsonByteLimits: limits } : {};
+}
+
+/** The request body limit the description states in `info.x-max-request-body-bytes`. */
+export function maxRequestBodyBytes(doc: JsonObject): number {
+  const bytes = (doc.info as JsonObject | undefined)?.['x-max-request-body-bytes'];
+  if (typeof bytes !== 'number' || !Number.isInteger(bytes) || bytes <= 0) throw new Error('The API description has no info.x-max-request-body-bytes: the request body limit the sandbox enforces.');
+  return bytes;
+}
+
 export function sandboxContract(doc: JsonObject): SandboxContract {
   const components = doc.components as JsonObject;
   const rootSecurity = (doc.security ?? []) as JsonObject[];
@@ -82,7 +100,7 @@ export function sandboxContract(doc: JsonObject): SandboxContract {
         method,
         path,
         parameters,
-        ...(bodySchema ? { body: { required: requestBody?.required === true, schema: stripSchema(bodySchema) as JsonObject } } : {}),
+        ...(bodySchema ? { body: { required: requestBody?.required === true, schema: stripSchema(bodySchema) as JsonObject, ...jsonByteLimitsOf(doc, bodySchema as JsonObject) } } : {}),
         security: ((operation.security ?? rootSecurity) as JsonObject[]).map((alternative) => Object.keys(alternative)),
         responses,
       });
@@ -102,6 +120,7 @@ export function sandboxContract(doc: JsonObject): SandboxContract {
     responses: sharedResponses,
     securitySchemes,
     problems: Object.fromEntries(SANDBOX_PROBLEM_CODES.map((code) => [code, { status: findError(code).status, title: findError(code).title }])),
+    maxBodyBytes: maxRequestBodyBytes(doc),
   };
 }
 

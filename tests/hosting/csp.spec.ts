@@ -113,12 +113,32 @@ test('the rule checker stops a catastrophic pattern in its Blob worker', async (
   await expect(page.getByTestId('verdict-message')).toHaveText('The pattern `(a+)+` took longer than 100 ms on this text.');
 });
 
-test('the rule checker reads a dropped 3D file and previews it', async ({ site, page }) => {
+test('the rule checker reads a dropped 3D file and previews it, both in workers', async ({ site, page }) => {
   await openRuleChecker(page, '/docs/rules/Mesh/TrianglesOnly', site);
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
   const lines = ['o quad', 'v 0 0 0', 'v 1 0 0', 'v 1 0 1', 'v 0 0 1', 'f 1 2 3 4'];
   await dropFile(page, 'quad.obj', Array.from(new TextEncoder().encode(`${lines.join('\n')}\n`)), 'model/obj');
   await expect(page.getByTestId('verdict')).toContainText('mesh_not_triangulated');
   await expect(page.getByText('Triangles: 2')).toBeVisible();
+  // One worker checks the rule, one reads the model for the preview: neither runs on the page's thread.
+  expect(workers.filter((url) => new URL(url).origin === new URL(page.url()).origin)).toHaveLength(2);
+});
+
+test('"Check a submission" checks in a worker and reports a schema the API would refuse', async ({ site, page }) => {
+  await site.goto('/docs/rules/check_submission');
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  const fields = (expression: string) => JSON.stringify([{ key: 'n', label: 'N', kind: 'number', rules: [{ rule: 'Equation', params: { expression } }] }]);
+  await page.getByLabel('Schema fields (JSON)').fill(fields('n +'));
+  await page.getByLabel('Value of n').fill('3');
+  await page.getByRole('button', { name: 'Check the submission' }).click();
+  await expect(page.getByRole('region', { name: 'Problems with the schema' })).toContainText('schema_rule_params_invalid');
+  await page.getByLabel('Schema fields (JSON)').fill(fields('n > 2'));
+  await page.getByLabel('Value of n').fill('3');
+  await page.getByRole('button', { name: 'Check the submission' }).click();
+  await expect(page.getByText(/valid: 1 passed, 0 failed, 0 pending/)).toBeVisible();
+  expect(workers.length).toBe(2);
 });
 
 test('the search box suggests pages, and /search lists results', async ({ site, page }) => {

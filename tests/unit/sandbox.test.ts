@@ -189,6 +189,32 @@ describe('the sandbox validates like the API', () => {
     expect(errors.every((error) => error.field && error.code.startsWith('field_') && error.message)).toBe(true);
   });
 
+  it('refuses a body above the contract\'s request body limit with 413 payload_too_large, and takes one at it', async () => {
+    const limit = newSandbox().contract.maxBodyBytes;
+    const headers = { 'Guildforge-Api-Key': MOCK_API_KEY, Authorization: '' };
+    const padded = (bytes: number) => {
+      const body = documentedBody('createWebhook');
+      const json = JSON.stringify(body);
+      // Whitespace inside the JSON: the same body, `bytes` long on the wire.
+      return `${json.slice(0, -1)}${' '.repeat(bytes - json.length)}}`;
+    };
+    const raw = (text: string) => newSandbox().answer(new Request(`${MOCK_URL}/webhooks`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: text }));
+    const over = await raw(padded(Math.round(limit * 1.15)));
+    expect(over.status).toBe(413);
+    expect(over.body).toMatchObject({ status: 413, code: 'payload_too_large', detail: expect.stringContaining(`at most ${limit} bytes`) });
+    expect((await raw(padded(limit))).status).toBe(201);
+    expect((await raw(padded(limit + 1))).status).toBe(413);
+  });
+
+  it('refuses createNotification data above the contract\'s x-max-json-bytes with 422 field_too_long', async () => {
+    const operation = newSandbox().contract.operations.find((candidate) => candidate.operationId === 'createNotification')!;
+    const limit = operation.body!.jsonByteLimits!.data!;
+    const body = { ...documentedBody('createNotification'), data: { note: 'x'.repeat(limit) } };
+    const answer = await send(newSandbox(), 'POST', '/notifications', { body, headers: { 'Guildforge-Api-Key': MOCK_API_KEY, Authorization: '' } });
+    expect(answer.status).toBe(422);
+    expect((answer.body as Json).errors).toEqual([{ field: 'data', code: 'field_too_long', message: `is ${JSON.stringify(body.data).length} bytes of JSON; at most ${limit} are allowed` }]);
+  });
+
   it('answers an unknown field in createQuest with 422 field_unknown', async () => {
     const body = { ...documentedBody('createQuest'), colour: 'teal' };
     const answer = await send(newSandbox(), 'POST', '/quests', { body, headers: { 'Guildforge-Api-Key': MOCK_API_KEY, Authorization: '' } });

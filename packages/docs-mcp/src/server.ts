@@ -9,7 +9,8 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import MiniSearch from 'minisearch';
 import { z } from 'zod';
-import { CheckInputError, checkLocalSubmission, readFieldsFile, schemaFields, type FieldValue } from '@guildforge/rules/node';
+import type { FieldValue } from '@guildforge/rules/node';
+import { checkInWorker } from './checkInWorker.js';
 import type { DocsMcpData, McpOperation, McpPage } from './data.js';
 import { changesSince, MAX_SINCE_LENGTH, SINCE_PATTERN } from './changes.js';
 import { registerReadOnlyTool } from './tools.js';
@@ -348,15 +349,11 @@ export function createDocsServer(data: DocsMcpData): McpServer {
       },
     },
     async ({ fields, fieldsFile, files, values, partial }) => {
-      try {
-        if ((fields === undefined) === (fieldsFile === undefined)) throw new CheckInputError('Give the schema\'s fields either inline as fields or as a path in fieldsFile, not both or neither.');
-        const schema = fields !== undefined ? schemaFields(fields, 'fields') : await readFieldsFile(fieldsFile!);
-        const report = await checkLocalSubmission({ fields: schema, files, values: values as Record<string, FieldValue> | undefined, partial });
-        return answer(JSON.stringify(report, null, 2));
-      } catch (error) {
-        if (error instanceof CheckInputError) return badInput(error.message);
-        throw error;
-      }
+      if ((fields === undefined) === (fieldsFile === undefined)) return badInput('Give the schema\'s fields either inline as fields or as a path in fieldsFile, not both or neither.');
+      // In a worker thread: a slow file never holds up the other tools, and runs no longer than the checker's bounds.
+      const outcome = await checkInWorker({ fields, fieldsFile, files, values: values as Record<string, FieldValue> | undefined, partial });
+      if ('report' in outcome) return answer(JSON.stringify(outcome.report, null, 2));
+      return badInput('inputError' in outcome ? outcome.inputError : `check_file could not finish: ${outcome.failure}.`);
     },
   );
 

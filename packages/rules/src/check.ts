@@ -5,10 +5,13 @@
 import type { RuleFacts, RuleModuleName } from './facts.js';
 import { ASSET_TOO_LARGE, MAX_TEXT_LENGTH, MAX_UPLOAD_BYTES, PARAMS_INVALID, RULE_IDS, RULE_UNKNOWN, TEXT_TOO_LONG, ruleIndex } from './generated/ruleIndex.js';
 
+export { SCHEMA_LIMITS } from './generated/ruleIndex.js';
+
 export { MAX_TEXT_LENGTH, MAX_UPLOAD_BYTES } from './generated/ruleIndex.js';
 import { fillTemplate } from './message.js';
 import { addCompiledParams, validateParams, type CompiledParams } from './params.js';
 import { ParamsError, ValueKindError, type RuleChecks, type RuleOutcome } from './rule.js';
+import { schemaProblems, unknownRuleMessage } from './schemaCheck.js';
 import {
   FILE_KINDS,
   type FieldValue,
@@ -85,9 +88,6 @@ export function isRuleId(name: unknown): name is string {
   return typeof name === 'string' && RULE_IDS.has(name);
 }
 
-function unknownRuleMessage(rule: unknown): string {
-  return `${RULE_UNKNOWN.title}: ${JSON.stringify(rule)} is not a rule of the API (RuleId), so createSchema refuses the schema; the rule reference lists every rule.`;
-}
 
 /**
  * A value the API takes no further than its size: a text longer than SubmissionValues allows
@@ -127,7 +127,7 @@ export async function checkRule(
   field: SchemaField,
   fieldRule: SchemaFieldRule,
   value: FieldValue,
-  values: SubmissionValues = { [field.key]: value },
+  values: SubmissionValues = ownValues([[field.key, value]]),
 ): Promise<ValidationResult> {
   const { rule } = fieldRule;
   if (!isRuleId(rule)) {
@@ -173,6 +173,17 @@ export async function checkRule(
   return failed(field.key, rule, outcome.code, message, outcome.measured);
 }
 
+/**
+ * A submission's values in an object without a prototype: field keys are the maker's (any
+ * lower_snake_case name the contract allows, `constructor` included), and rules look other fields up
+ * by key, so a key must never read a built-in property.
+ */
+function ownValues(entries: Iterable<readonly [string, FieldValue | undefined]>): SubmissionValues {
+  const values = Object.create(null) as Record<string, FieldValue | undefined>;
+  for (const [key, value] of entries) values[key] = value;
+  return values;
+}
+
 function isPresent(value: FieldValue | undefined): value is FieldValue {
   return value !== undefined && value !== null;
 }
@@ -206,16 +217,21 @@ export async function validateAgainstSchema(
   values: SubmissionValues,
   options: ValidateOptions = {},
 ): Promise<ValidationReport> {
+  // The schema first, as createSchema checks it: the API never runs the rules of a schema it refuses.
+  const refused = await schemaProblems(fields, async (rule) => (await loadRule(rule))?.facts, validateParams);
+  if (refused.length) return { valid: false, errors: refused, results: [] };
   const errors: ProblemFieldError[] = [];
   const results: ValidationResult[] = [];
   const keys = new Set(fields.map((field) => field.key));
-  for (const key of Object.keys(values)) {
-    if (!keys.has(key) && isPresent(values[key])) {
+  const submitted = ownValues(Object.entries(values));
+  values = submitted;
+  for (const key of Object.keys(submitted)) {
+    if (!keys.has(key) && isPresent(submitted[key])) {
       errors.push({ field: `values.${key}`, code: 'submission_field_unknown', message: `The schema has no field ${key}.` });
     }
   }
   for (const field of fields) {
-    const value = values[field.key];
+    const value = submitted[field.key];
     if (!isPresent(value)) {
       if (field.required && !options.partial) {
         errors.push({ field: `values.${field.key}`, code: 'submission_field_missing', message: `Field ${field.key} is required.` });

@@ -64,7 +64,8 @@ export async function runCheck(args: Arguments): Promise<ValidationReport> {
     if (!keys.has(key)) throw new UsageError(`--file ${key}: the schema has no field ${key}.`);
     files[key] = file;
   }
-  const values: Record<string, FieldValue> = {};
+  // Field keys are plain keys: `constructor` must not find Object.prototype.constructor.
+  const values = Object.create(null) as Record<string, FieldValue>;
   for (const [key, raw] of args.values) {
     if (!keys.has(key)) throw new UsageError(`--value ${key}: the schema has no field ${key}.`);
     try {
@@ -75,8 +76,9 @@ export async function runCheck(args: Arguments): Promise<ValidationReport> {
   }
   for (const [key, file] of args.valueFiles) {
     if (!keys.has(key)) throw new UsageError(`--value-file ${key}: the schema has no field ${key}.`);
-    if (key in values) throw new UsageError(`--value-file ${key}: field ${key} has a --value too.`);
-    values[key] = await readTextFile(file, 4 * MAX_TEXT_CHARACTERS, `Cannot read ${file} for field ${key}`);
+    if (Object.hasOwn(values, key)) throw new UsageError(`--value-file ${key}: field ${key} has a --value too.`);
+    // As it is: a leading byte order mark is part of the value, as it would be given with --value.
+    values[key] = await readTextFile(file, 4 * MAX_TEXT_CHARACTERS, `Cannot read ${file} for field ${key}`, true, true);
   }
   return checkLocalSubmission({ fields, files, values });
 }
@@ -88,7 +90,8 @@ const STATUS_MARK = { passed: 'pass', failed: 'FAIL', pending: 'pending' } as co
 
 export function formatReport(report: ValidationReport, fields: readonly string[]): string {
   const lines: string[] = [];
-  const fieldErrors = report.errors.filter((error) => !error.rule);
+  // Errors without a rule, and a refused schema's errors (its rules never ran, so no result shows them).
+  const fieldErrors = report.errors.filter((error) => !error.rule || !error.field.startsWith('values.'));
   for (const key of fields) {
     const results = report.results.filter((result) => result.field === key);
     const errors = fieldErrors.filter((error) => error.field === `values.${key}`);

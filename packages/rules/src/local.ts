@@ -132,13 +132,15 @@ export const MAX_TEXT_CHARACTERS = 100_000;
 
 /**
  * Reads a UTF-8 text file of at most `maxBytes` bytes, for the fields document and text values.
- * With `fatal`, bytes that are not UTF-8 are refused; otherwise they become U+FFFD.
+ * With `fatal`, bytes that are not UTF-8 are refused; otherwise they become U+FFFD. With `keepBom`,
+ * a leading byte order mark stays in the text (a text value is read as it is: the rules see the
+ * U+FEFF the API would receive); without it, it is dropped, as JSON readers do.
  */
-export async function readTextFile(file: string, maxBytes: number, what: string, fatal = true): Promise<string> {
+export async function readTextFile(file: string, maxBytes: number, what: string, fatal = true, keepBom = false): Promise<string> {
   const read = await readRegular(file, maxBytes, what);
   if (!('bytes' in read)) throw new CheckInputError(`${what}: it has ${read.size} bytes, more than the ${maxBytes} this input can hold.`);
   try {
-    return new TextDecoder('utf-8', { fatal }).decode(read.bytes);
+    return new TextDecoder('utf-8', { fatal, ignoreBOM: keepBom }).decode(read.bytes);
   } catch {
     throw new CheckInputError(`${what}: it is not UTF-8 text.`);
   }
@@ -160,14 +162,15 @@ export interface LocalSubmission {
  */
 export async function checkLocalSubmission({ fields, files = {}, values = {}, partial }: LocalSubmission): Promise<ValidationReport> {
   const byKey = new Map(fields.map((field) => [field.key, field]));
-  const submission: Record<string, FieldValue> = {};
+  // Field keys are plain keys (`constructor` is a lower_snake_case key the contract allows): no prototype to read from.
+  const submission = Object.create(null) as Record<string, FieldValue>;
   for (const [key, file] of Object.entries(files)) {
     if (!byKey.has(key)) throw new CheckInputError(`The schema has no field ${key} for the file ${file}.`);
     submission[key] = await readUpload(file, key);
   }
   for (const [key, value] of Object.entries(values)) {
     if (!byKey.has(key)) throw new CheckInputError(`The schema has no field ${key} for the value ${JSON.stringify(value)}.`);
-    if (key in submission) throw new CheckInputError(`Field ${key} is given both a file and a value.`);
+    if (Object.hasOwn(submission, key)) throw new CheckInputError(`Field ${key} is given both a file and a value.`);
     submission[key] = value;
   }
   return validateAgainstSchema(fields, submission, { partial });

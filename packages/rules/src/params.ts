@@ -72,6 +72,22 @@ export function nestingExceeds(root: unknown, limit: number): boolean {
   return false;
 }
 
+/**
+ * The first number in params that is not finite, as a JSON pointer, or undefined. JSON has no
+ * Infinity, but a parser turns 1e309 into one: the API refuses such a number, and a bound of
+ * Infinity would make messages such as "less than the minimum Infinity".
+ */
+export function nonFiniteNumber(root: unknown): string | undefined {
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length > 0) {
+    const [node, pointer] = stack.pop()!;
+    if (typeof node === 'number' && !Number.isFinite(node)) return pointer || 'params';
+    if (typeof node !== 'object' || node === null) continue;
+    for (const [key, child] of Object.entries(node)) stack.push([child, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`]);
+  }
+  return undefined;
+}
+
 export function validateParams(facts: RuleFacts, params: unknown): ParamsVerdict {
   const validate = validators.get(facts.id);
   const fill = fillers.get(facts.id);
@@ -82,6 +98,8 @@ export function validateParams(facts: RuleFacts, params: unknown): ParamsVerdict
 /** The verdict on params with one rule's validating and defaults-filling validators. */
 export function verdictOf(validate: ParamsValidator, fill: ParamsValidator, params: unknown): ParamsVerdict {
   if (nestingExceeds(params, MAX_PARAMS_NESTING)) return { valid: false, params: {}, problems: [`params nest deeper than ${MAX_PARAMS_NESTING} levels of objects and arrays`] };
+  const infinite = nonFiniteNumber(params);
+  if (infinite !== undefined) return { valid: false, params: {}, problems: [`${infinite} is not a finite number (JSON numbers beyond ±1.8e308 are refused)`] };
   const copy = structuredClone(params ?? {}) as Record<string, unknown>;
   if (!validate(copy)) return { valid: false, params: copy, problems: (validate.errors ?? []).map(describeProblem) };
   const crossed = crossedBounds(copy);

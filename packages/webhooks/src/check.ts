@@ -2,6 +2,7 @@ import { type Delivery, deliveryHeaders, newDelivery, signedHeaders } from './de
 import { contract } from './generated/contract.js';
 import { excerpt, post, type Outcome } from './http.js';
 import { EndpointUnreachableError, type Output } from './output.js';
+import { shownUrl } from './redact.js';
 import { freshId, strangerSecret } from './payload.js';
 import { signatureValue, unixSeconds } from './signature.js';
 
@@ -38,6 +39,8 @@ function describe(outcome: Outcome, timeoutMs: number): string {
       return `no answer within ${timeoutMs / 1000} s`;
     case 'unreachable':
       return `no answer: ${outcome.reason}`;
+    case 'malformed':
+      return `${outcome.reason}, after ${outcome.ms} ms`;
     case 'response': {
       const body = excerpt(outcome.body, 120).replace(/\s+/g, ' ').trim();
       return `${outcome.status} in ${outcome.ms} ms${body ? `, body ${body}` : ''}`;
@@ -83,7 +86,7 @@ export async function check(options: CheckOptions, out: Output): Promise<CaseRes
   const tolerance = contract.signature.toleranceSeconds;
   const results: CaseResult[] = [];
   out.line(
-    `guildforge-webhooks check ${url.href}: ${contract.events.length} event types and the signature cases of the API contract ${contract.apiVersion} (answer within ${timeoutMs / 1000} s, signature tolerance ${tolerance} s)`,
+    `guildforge-webhooks check ${shownUrl(url)}: ${contract.events.length} event types and the signature cases of the API contract ${contract.apiVersion} (answer within ${timeoutMs / 1000} s, signature tolerance ${tolerance} s)`,
   );
 
   const run = async (attempt: Attempt): Promise<Outcome> => {

@@ -18,6 +18,7 @@ import { eventTypes, findEvent } from './delivery.js';
 import { contract } from './generated/contract.js';
 import { InputError, type Output } from './output.js';
 import { questCheck } from './questCheck.js';
+import { redactUrls } from './redact.js';
 import { trigger } from './trigger.js';
 
 export const USAGE = `Usage:
@@ -59,6 +60,9 @@ function parseUrl(raw: string | undefined): URL {
   return url;
 }
 
+/** The shortest wait that can be timed: Node's timers count whole milliseconds. */
+const MIN_TIMEOUT_MS = 1;
+
 function parseSecrets(raw: readonly string[] | undefined, command: Command): string[] {
   const what = command === 'quest-check' ? "the quest's config.signingSecret" : "the endpoint's signing secret (whsec_…)";
   if (!raw || raw.length === 0) throw new InputError(`--secret is required: ${what}.`);
@@ -71,9 +75,11 @@ function parseSecrets(raw: readonly string[] | undefined, command: Command): str
 function parseTimeout(raw: string | undefined, limitSeconds: number): number {
   if (raw === undefined) return limitSeconds * 1000;
   const seconds = Number(raw);
-  if (raw.trim() === '' || !Number.isFinite(seconds) || seconds <= 0 || seconds > limitSeconds) {
-    throw new InputError(`--timeout "${raw}" must be a number of seconds above 0 and at most ${limitSeconds}, the contract's limit.`);
-  }
+  const wanted = `--timeout "${raw}" must be a number of seconds of at least ${MIN_TIMEOUT_MS / 1000} (${MIN_TIMEOUT_MS} ms) and at most ${limitSeconds}, the contract's limit`;
+  if (raw.trim() === '' || !Number.isFinite(seconds)) throw new InputError(`${wanted}.`);
+  if (seconds > limitSeconds) throw new InputError(`${wanted}: Guildforge waits no longer than ${limitSeconds} s, so a longer wait would pass an endpoint Guildforge fails.`);
+  // Timers count whole milliseconds: 1e-9 s used to round to 0 ms and time out every answer.
+  if (seconds * 1000 < MIN_TIMEOUT_MS) throw new InputError(`${wanted}: ${raw} s is less than ${MIN_TIMEOUT_MS} ms, which no timer can wait and no endpoint can answer in.`);
   return Math.round(seconds * 1000);
 }
 
@@ -95,7 +101,9 @@ function parseMetadata(raw: string | undefined): JsonObject | undefined {
 }
 
 /** Runs the command line; resolves to the exit code. */
-export async function main(argv: readonly string[], io: Io = processIo): Promise<number> {
+export async function main(argv: readonly string[], rawIo: Io = processIo): Promise<number> {
+  // Whatever is printed, a URL in it shows no user name or password: CI logs keep what the tool prints.
+  const io: Io = { stdout: (text) => rawIo.stdout(redactUrls(text)), stderr: (text) => rawIo.stderr(redactUrls(text)) };
   const out: Output = { line: (text) => io.stdout(`${text}\n`) };
   try {
     const { values, positionals } = parseArgs({

@@ -14,6 +14,12 @@ export type Outcome =
       readonly overLimit: boolean;
     }
   | { readonly kind: 'timeout'; readonly ms: number }
+  /**
+   * The endpoint was reached and answered, but not with a whole HTTP response: bytes that are not
+   * HTTP, or a response cut off in its body. Guildforge counts such an attempt as failed, like any
+   * answer that is not a 2xx.
+   */
+  | { readonly kind: 'malformed'; readonly ms: number; readonly reason: string }
   | { readonly kind: 'unreachable'; readonly ms: number; readonly reason: string };
 
 /** Error codes of a connection that never carried the request: Guildforge's `connection_failed`, `dns_error` and `tls_error`. */
@@ -58,7 +64,14 @@ export function post(url: URL, headers: Readonly<Record<string, string>>, body: 
       headers: { ...headers, 'Content-Length': String(body.length) },
     });
     const timer = setTimeout(() => settle({ kind: 'timeout', ms: elapsed() }), timeoutMs);
-    request.on('error', (error: NodeJS.ErrnoException) => settle({ kind: 'unreachable', ms: elapsed(), reason: reasonOf(error) }));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      settle(
+        // llhttp's codes (HPE_INVALID_CONSTANT, HPE_INVALID_HEADER_TOKEN, …): the endpoint answered, in something else than HTTP.
+        error.code?.startsWith('HPE_')
+          ? { kind: 'malformed', ms: elapsed(), reason: `the endpoint answered something that is not HTTP (${error.code})` }
+          : { kind: 'unreachable', ms: elapsed(), reason: reasonOf(error) },
+      ),
+    );
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
       let size = 0;
@@ -71,7 +84,17 @@ export function post(url: URL, headers: Readonly<Record<string, string>>, body: 
         if (size > maxBodyBytes) done(true);
       });
       response.on('end', () => done(false));
-      response.on('error', (error: NodeJS.ErrnoException) => settle({ kind: 'unreachable', ms: elapsed(), reason: reasonOf(error) }));
+      const cutOff = () =>
+        settle({
+          kind: 'malformed',
+          ms: elapsed(),
+          reason: `the endpoint closed the connection in the middle of its answer (${response.statusCode ?? 0} with ${size} bytes of the body, then nothing)`,
+        });
+      // A body cut short (fewer bytes than Content-Length, a chunked body without its last chunk) ends in 'error' or in 'close' without 'end'.
+      response.on('error', cutOff);
+      response.on('close', () => {
+        if (!response.complete) cutOff();
+      });
     });
     request.end(body);
   });

@@ -1,3 +1,5 @@
+import { shownUrl } from './redact.js';
+
 /** Where a command writes: lines to stdout; the CLI passes process.stdout, tests collect them. */
 export interface Output {
   line(text: string): void;
@@ -8,6 +10,6 @@ export class InputError extends Error {}
 
 export class EndpointUnreachableError extends InputError {
   constructor(url: URL, reason: string, consequence = '') {
-    super(`Could not reach ${url.href}: ${reason}${consequence}.`);
+    super(`Could not reach ${shownUrl(url)}: ${reason}${consequence}.`);
   }
 }

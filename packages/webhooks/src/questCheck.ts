@@ -5,6 +5,7 @@ import type { JsonObject } from './contractTypes.js';
 import { contract } from './generated/contract.js';
 import { excerpt, post, type Outcome } from './http.js';
 import { EndpointUnreachableError, InputError, type Output } from './output.js';
+import { shownUrl } from './redact.js';
 import { freshenExample, isoSeconds } from './payload.js';
 import { signatureHeader, unixSeconds } from './signature.js';
 import type { CaseResult } from './check.js';
@@ -79,6 +80,8 @@ export function questVerdict(outcome: Outcome, timeoutMs: number): QuestVerdict 
       return failure('guildforge_webhook_timeout', `no answer within ${timeoutMs / 1000} s`);
     case 'unreachable':
       return failure('guildforge_webhook_unreachable', outcome.reason);
+    case 'malformed':
+      return failure('guildforge_webhook_invalid_response', outcome.reason);
     case 'response':
       break;
   }
@@ -145,7 +148,7 @@ export async function questCheck(options: QuestCheckOptions, out: Output): Promi
     throw new InputError(`--metadata is not a valid config.metadata of a guildforge.webhook quest: ${schemaErrors(validMetadata, 'metadata')}.`);
   }
   out.line(
-    `guildforge-webhooks quest-check ${url.href}: the ${contract.questCheck.name} call of a guildforge.webhook quest, API contract ${contract.apiVersion} (answer within ${timeoutMs / 1000} s, at most ${contract.questCheck.maxResponseBytes} bytes)`,
+    `guildforge-webhooks quest-check ${shownUrl(url)}: the ${contract.questCheck.name} call of a guildforge.webhook quest, API contract ${contract.apiVersion} (answer within ${timeoutMs / 1000} s, at most ${contract.questCheck.maxResponseBytes} bytes)`,
   );
   if (!expectations) {
     out.line('Without --completed-user and --incomplete-user the users are new ids, so each answer is checked for its shape and time only; pass ids your endpoint knows to check the verdicts too.');

@@ -3,6 +3,7 @@ import { newDelivery, findEvent, signedHeaders } from './delivery.js';
 import { contract } from './generated/contract.js';
 import { excerpt, post } from './http.js';
 import { EndpointUnreachableError, type Output } from './output.js';
+import { shownUrl } from './redact.js';
 
 export interface TriggerOptions {
   readonly eventType: string;
@@ -17,7 +18,7 @@ export interface TriggerOptions {
 export async function trigger(options: TriggerOptions, out: Output): Promise<number> {
   const delivery: Delivery = newDelivery(findEvent(options.eventType), new Date(), options.exampleName);
   const headers = signedHeaders(delivery, options.secrets);
-  out.line(`POST ${options.url.href}`);
+  out.line(`POST ${shownUrl(options.url)}`);
   for (const [name, value] of Object.entries(headers)) out.line(`${name}: ${value}`);
   out.line('');
   out.line(delivery.body.toString('utf8'));
@@ -26,6 +27,10 @@ export async function trigger(options: TriggerOptions, out: Output): Promise<num
 
   const outcome = await post(options.url, headers, delivery.body, options.timeoutMs, contract.delivery.responseExcerptBytes);
   if (outcome.kind === 'unreachable') throw new EndpointUnreachableError(options.url, outcome.reason);
+  if (outcome.kind === 'malformed') {
+    out.line(`No HTTP answer: ${outcome.reason}, after ${outcome.ms} ms. Guildforge counts this attempt as failed and retries the delivery.`);
+    return 1;
+  }
   if (outcome.kind === 'timeout') {
     out.line(`No answer within ${options.timeoutMs / 1000} s: Guildforge counts this attempt as failed (timeout) and retries the delivery.`);
     return 1;

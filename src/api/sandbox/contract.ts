@@ -34,7 +34,12 @@ export interface SandboxOperation {
   /** After `/v1`, with `{name}` templates, e.g. `/quests/{questId}/start`. */
   readonly path: string;
   readonly parameters: readonly SandboxParameter[];
-  readonly body?: { readonly required: boolean; readonly schema: Json };
+  readonly body?: {
+    readonly required: boolean;
+    readonly schema: Json;
+    /** Body properties whose JSON the contract bounds in bytes (`x-max-json-bytes`), which JSON Schema cannot say. */
+    readonly jsonByteLimits?: Readonly<Record<string, number>>;
+  };
   /** Security alternatives: each is a list of scheme names that must all be satisfied. Empty: public. */
   readonly security: readonly (readonly string[])[];
   /** Status → response, or the name of a shared response in `responses`. */
@@ -48,6 +53,8 @@ export interface SandboxContract {
   readonly securitySchemes: Readonly<Record<string, { readonly type: string; readonly scheme?: string; readonly in?: string; readonly name?: string }>>;
   /** Status and title of the catalogue codes the sandbox answers with itself (src/data/errors). */
   readonly problems: Readonly<Record<string, { readonly status: number; readonly title: string }>>;
+  /** The largest request body, in bytes (`info.x-max-request-body-bytes`); larger is 413 `payload_too_large`. */
+  readonly maxBodyBytes: number;
 }
 
 /**

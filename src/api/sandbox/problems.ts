@@ -15,6 +15,7 @@ export const SANDBOX_PROBLEM_CODES = [
   'invalid_parameter',
   'invalid_json',
   'unsupported_media_type',
+  'payload_too_large',
   'idempotency_key_invalid',
   'idempotency_key_reused',
   'missing_credentials',

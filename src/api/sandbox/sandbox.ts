@@ -6,7 +6,9 @@
  * Order of checks, as the API does them: route (404 `route_not_found`, 405
  * `method_not_allowed`), credentials (401), path, query and header parameters (400
  * `invalid_parameter`, `idempotency_key_invalid`), the body (415, 400 `invalid_json`, 422
- * `validation_failed` with `errors[]`, `unevaluatedProperties` honoured). A valid request
+ * `validation_failed` with `errors[]`, `unevaluatedProperties` honoured), with the contract's
+ * limits that JSON Schema cannot state: 413 `payload_too_large` above the request body limit, and
+ * 422 for a property above its `x-max-json-bytes`. A valid request
  * gets the documented response the reader picked, else the answer of the flows' state (./flow.ts),
  * else the operation's first documented 2xx example.
  *
@@ -39,6 +41,8 @@ export interface Sandbox {
 
 /** Rate-limit figures from the contract's conventions, by the kind of caller. */
 const RATE_LIMITS = { projectKey: 600, userToken: 120, public: 10 } as const;
+
+const utf8 = new TextEncoder();
 
 /** A credential the explorer writes when the reader typed none (`Bearer <TOKEN>`, `<Guildforge-Api-Key>`). */
 const isPlaceholder = (value: string) => value.trim() === '' || /^<[^>]*>$/.test(value.trim());
@@ -139,6 +143,11 @@ export function createSandbox(contract: SandboxContract, validators: SandboxVali
 
   const checkBody = async (operation: SandboxOperation, request: Request, instance: string): Promise<{ body?: unknown; problem?: SandboxAnswer }> => {
     const text = ['GET', 'HEAD'].includes(request.method) ? '' : await request.text();
+    // The body limit holds for every operation, before the body is read as JSON, as the API's front end refuses it.
+    const bytes = Math.max(utf8.encode(text).length, Number(request.headers.get('content-length')) || 0);
+    if (bytes > contract.maxBodyBytes) {
+      return { problem: fail('payload_too_large', instance, `The body has ${bytes} bytes; the API takes at most ${contract.maxBodyBytes} bytes (${contract.maxBodyBytes / 2 ** 20} MiB).`) };
+    }
     if (!operation.body) return {};
     if (text.trim() === '') {
       if (!operation.body.required) return {};
@@ -156,6 +165,12 @@ export function createSandbox(contract: SandboxContract, validators: SandboxVali
     }
     const validate = validatorsOf(operation).body;
     if (validate && !validate(body)) return { body, problem: validationAnswer(instance, fieldErrors(validate.errors ?? [])) };
+    const oversized = Object.entries(operation.body.jsonByteLimits ?? {}).flatMap(([name, limit]): FieldError[] => {
+      const value = (body as Json)[name];
+      const size = value === undefined ? 0 : utf8.encode(JSON.stringify(value)).length;
+      return size > limit ? [{ field: name, code: 'field_too_long', message: `is ${size} bytes of JSON; at most ${limit} are allowed` }] : [];
+    });
+    if (oversized.length > 0) return { body, problem: validationAnswer(instance, oversized) };
     return { body };
   };
 

@@ -2,11 +2,12 @@
  * A small three.js view of a 3D file, shown when the reader chooses a model in the "Try this rule"
  * panel or on the "Check a submission" page. It draws the triangles @guildforge/rules measured
  * (world space, meters, +Y up) with their bounding box, and links the figures to the rules that
- * measure them. This module, three.js and the mesh readers load only when a 3D file is chosen.
+ * measure them. This module, three.js and the mesh readers load only when a 3D file is chosen; the
+ * file is read in a worker (RuleTryPanel/offThread.ts) that is stopped after the panel's time limit.
  */
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { meshPreview, type MeshPreview as Preview } from '@guildforge/rules';
+import type { MeshPreview as Preview } from '@guildforge/rules';
 import {
   AmbientLight,
   Box3,
@@ -23,6 +24,7 @@ import {
   Vector3,
   WebGLRenderer,
 } from 'three';
+import { CHECK_TIME_LIMIT_MS, runOffThread } from '@site/src/components/RuleTryPanel/offThread';
 import { rulePath } from '@site/src/data/rules/paths';
 import styles from './styles.module.css';
 
@@ -65,9 +67,21 @@ export default function MeshPreview({ bytes, name }: { readonly bytes: Uint8Arra
   useEffect(() => {
     let current = true;
     setPreview(undefined);
-    void meshPreview(bytes).then((next) => current && setPreview(next));
+    // Read in a worker with the panel's time limit: a file that declares millions of instances must not freeze the tab.
+    const reading = runOffThread({ kind: 'preview', bytes });
+    reading.done.then(
+      (next) =>
+        current &&
+        setPreview(
+          next === 'stopped'
+            ? { kind: 'unavailable', reason: `reading the model took longer than ${CHECK_TIME_LIMIT_MS / 1000} s, so this tab stopped it; the rules' verdicts above do not depend on the preview.` }
+            : next,
+        ),
+      (error: unknown) => current && setPreview({ kind: 'unavailable', reason: `the model could not be read here (${error instanceof Error ? error.message : String(error)}).` }),
+    );
     return () => {
       current = false;
+      reading.cancel();
     };
   }, [bytes]);
 

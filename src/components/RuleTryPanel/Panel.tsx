@@ -4,18 +4,18 @@
  * verdict @guildforge/rules gives, which is the API's. Loaded only when the reader opens it.
  */
 import React, { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { checkRule, ruleFacts, validateParams, type FieldValue, type RuleFacts, type SchemaField, type SchemaFieldRule, type SubmissionValues, type ValidationResult } from '@guildforge/rules';
+import { ruleFacts, validateParams, type FieldValue, type RuleFacts, type SchemaField, type ValidationResult } from '@guildforge/rules';
+import { CHECK_TIME_LIMIT_MS, runOffThread } from './offThread';
 import FieldInput from './FieldInput';
 import Verdict from './Verdict';
 import styles from './styles.module.css';
+
+export { CHECK_TIME_LIMIT_MS } from './offThread';
 
 interface Props {
   readonly ruleId: string;
   readonly exampleField: Readonly<Record<string, unknown>>;
 }
-
-/** The checker's bound per check (the issue's 10 s per file); past it the worker is terminated. */
-export const CHECK_TIME_LIMIT_MS = 10_000;
 
 /** The verdict of a check the panel stopped at its time limit. */
 export function stoppedResult(field: string, rule: string): ValidationResult {
@@ -24,51 +24,6 @@ export function stoppedResult(field: string, rule: string): ValidationResult {
     rule,
     status: 'pending',
     reason: `This tab stopped the check after ${CHECK_TIME_LIMIT_MS / 1000} s, so it gives no verdict here; the API runs ${rule} on the uploaded file with its own limits.`,
-  };
-}
-
-/**
- * Runs the check in a worker terminated after CHECK_TIME_LIMIT_MS, so a slow file or pattern
- * cannot freeze the tab; without Worker support it runs here.
- */
-function checkOffThread(field: SchemaField, fieldRule: SchemaFieldRule, value: FieldValue, values: SubmissionValues): { done: Promise<ValidationResult>; cancel: () => void } {
-  if (typeof Worker !== 'function') return { done: checkRule(field, fieldRule, value, values), cancel: () => undefined };
-  const worker = new Worker(new URL('./checkWorker.ts', import.meta.url));
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let ready = false;
-  let cancelled = false;
-  const stop = () => {
-    clearTimeout(timer);
-    worker.terminate();
-  };
-  const done = new Promise<ValidationResult>((resolve, reject) => {
-    timer = setTimeout(() => {
-      worker.terminate();
-      resolve(stoppedResult(field.key, fieldRule.rule));
-    }, CHECK_TIME_LIMIT_MS);
-    worker.onmessage = (event: MessageEvent<{ ready?: boolean; result?: ValidationResult; error?: string }>) => {
-      if (event.data.ready) {
-        ready = true;
-        // A check cancelled while the worker was loading its chunks is stopped now that they are in.
-        if (cancelled) stop();
-        return;
-      }
-      stop();
-      if (event.data.result) resolve(event.data.result);
-      else reject(new Error(event.data.error));
-    };
-    worker.onerror = (event) => {
-      stop();
-      reject(new Error(event.message));
-    };
-    worker.postMessage({ field, fieldRule, value, values });
-  });
-  return {
-    done,
-    cancel: () => {
-      cancelled = true;
-      if (ready) stop();
-    },
   };
 }
 
@@ -135,10 +90,11 @@ export default function Panel({ ruleId, exampleField }: Props): ReactNode {
       return;
     }
     const values = { ...(readsOtherFields ? others.value : {}), [field.key]: value };
-    const check = checkOffThread(field, { rule: ruleId, params: params.value }, value, values);
+    // Off the page's thread, stopped at CHECK_TIME_LIMIT_MS (./offThread.ts).
+    const check = runOffThread({ kind: 'rule', field, fieldRule: { rule: ruleId, params: params.value }, value, values });
     setResult(undefined);
     void check.done.then((next) => {
-      if (current === run.current) setResult(next);
+      if (current === run.current) setResult(next === 'stopped' ? stoppedResult(field.key, ruleId) : next);
     });
     return check.cancel;
   }, [field, ruleId, value, params, others, readsOtherFields]);

@@ -3,7 +3,8 @@
  * validateAgainstSchema would answer, from @guildforge/rules. Nothing leaves the browser.
  */
 import React, { useId, useMemo, useState, type ReactNode } from 'react';
-import { ruleFacts, validateAgainstSchema, type FieldValue, type SchemaField, type ValidationReport } from '@guildforge/rules';
+import { ruleFacts, type FieldValue, type SchemaField, type ValidationReport } from '@guildforge/rules';
+import { CHECK_TIME_LIMIT_MS, runOffThread } from '@site/src/components/RuleTryPanel/offThread';
 import FieldInput from '@site/src/components/RuleTryPanel/FieldInput';
 import Verdict from '@site/src/components/RuleTryPanel/Verdict';
 import styles from '@site/src/components/RuleTryPanel/styles.module.css';
@@ -51,7 +52,12 @@ export default function Checker(): ReactNode {
     setChecking(true);
     setFailure(undefined);
     try {
-      setReport(await validateAgainstSchema(parsed.fields, values));
+      // In a worker stopped after CHECK_TIME_LIMIT_MS, as the rule panel checks: a slow file cannot freeze the tab.
+      const answer = await runOffThread({ kind: 'schema', fields: parsed.fields, values }).done;
+      if (answer === 'stopped') {
+        setReport(undefined);
+        setFailure(`This tab stopped the check after ${CHECK_TIME_LIMIT_MS / 1000} s, so it gives no report here; the API checks uploaded files with its own limits.`);
+      } else setReport(answer);
     } catch (error) {
       setFailure(`The check stopped: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
@@ -102,6 +108,21 @@ export default function Checker(): ReactNode {
               <strong>{report.valid ? 'valid' : 'not valid'}</strong>: {report.results.filter((r) => r.status === 'passed').length} passed,{' '}
               {report.results.filter((r) => r.status === 'failed').length} failed, {report.results.filter((r) => r.status === 'pending').length} pending.
             </p>
+            {report.errors.some((error) => !error.field.startsWith('values.')) ? (
+              <section aria-label="Problems with the schema">
+                <h3>The API would refuse these fields</h3>
+                <p>createSchema checks the fields before any submission, so no rule ran:</p>
+                <ul>
+                  {report.errors
+                    .filter((error) => !error.field.startsWith('values.'))
+                    .map((error) => (
+                      <li key={`${error.field} ${error.code}`} className={styles.problem}>
+                        <code>{error.field}</code> <code>{error.code}</code>: {error.message}
+                      </li>
+                    ))}
+                </ul>
+              </section>
+            ) : null}
             {parsed.fields?.map((field) => {
               const results = report.results.filter((result) => result.field === field.key);
               const errors = report.errors.filter((error) => !error.rule && error.field === `values.${field.key}`);

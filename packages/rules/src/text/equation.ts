@@ -3,7 +3,7 @@
  * recursive-descent parser and an evaluator with the page's tolerance, short-circuit and stop
  * reasons. Written by hand because the language is Guildforge's own.
  */
-type Node =
+export type Node =
   | { kind: 'number'; value: number }
   | { kind: 'field'; name: string }
   | { kind: 'call'; name: string; args: Node[] }
@@ -12,7 +12,7 @@ type Node =
 
 const TOKEN = /\s*(?:(\d+(?:\.\d+)?(?:[eE][+-]?\d+)?)|([a-z][a-z0-9_]*)|(\|\||&&|==|!=|<=|>=|[-+*/%<>!(),]))/y;
 
-function tokenize(source: string): string[] {
+export function tokenize(source: string): string[] {
   const tokens: string[] = [];
   TOKEN.lastIndex = 0;
   let position = 0;
@@ -27,7 +27,7 @@ function tokenize(source: string): string[] {
   return tokens;
 }
 
-const FUNCTIONS = new Set(['abs', 'floor', 'ceil', 'round', 'sqrt', 'pow', 'min', 'max']);
+export const FUNCTIONS = new Set(['abs', 'floor', 'ceil', 'round', 'sqrt', 'pow', 'min', 'max']);
 
 export function parseExpression(source: string): Node {
   const tokens = tokenize(source);
