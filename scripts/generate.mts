@@ -36,7 +36,7 @@ function write(relPath: string, content: string): void {
 const doc = bundleContract(path.join(root, 'openapi'));
 // redocly diff runs in processes of its own while the rest of generate works (scripts/apiChanges.ts).
 const historyStarted = Date.now();
-const historyPending = (await import('./apiChanges')).apiHistory().then((history) => ({ history, seconds: (Date.now() - historyStarted) / 1000 }));
+const historyPending = (await import('./apiChanges')).apiHistory(structuredClone(doc)).then((history) => ({ history, seconds: (Date.now() - historyStarted) / 1000 }));
 const promise = (doc.info as JsonObject)['x-compatibility'] as unknown as CompatibilityPromise;
 write('src/data/generated/compatibility.json', `${JSON.stringify(promise, null, 2)}\n`);
 doc.servers = API_SERVERS.map((server) => ({ ...server }));
