@@ -112,7 +112,7 @@ copyMockServiceWorker(root);
 const { history, seconds: historySeconds } = await historyPending;
 write('src/data/generated/apiChanges.json', `${JSON.stringify(history)}\n`);
 write('src/data/generated/apiChangelog.json', `${JSON.stringify(changelogView(history))}\n`);
-console.log(`generate: API history of ${history.releases.length} releases, ${history.unreleased.changes.length} unreleased changes (redocly diff in ${historySeconds.toFixed(1)} s, beside the steps above)`);
+console.log(`generate: API history of ${history.releases.length} releases, ${history.unreleased.changes.length} unreleased changes (in ${historySeconds.toFixed(1)} s beside the steps above; redocly runs only for a diff not cached in generated/api-changes/)`);
 
 // Imported only now: the registries read the schema module written just above.
 const { writeRegistryPages } = await import('./writeRegistryPages');
