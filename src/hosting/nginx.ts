@@ -87,6 +87,10 @@ export function nginxServerConfig(csp: string): string {
       '/',
       [
         `add_header Vary ${quoted(MARKDOWN_VARY)} always;`,
+        // An error_page here replaces the server's, so the 404 page is named again; the 418 that
+        // hands a Markdown request to @markdown must not stop a later 404 from getting the page.
+        'recursive_error_pages on;',
+        `error_page 404 ${NOT_FOUND_PAGE};`,
         'error_page 418 = @markdown;',
         `if ($http_accept ~* ${quoted(MARKDOWN_ACCEPT.source)}) { return 418; }`,
         'try_files $uri $uri.html $uri/index.html =404;',
@@ -98,7 +102,7 @@ export function nginxServerConfig(csp: string): string {
       [
         `add_header Vary ${quoted(MARKDOWN_VARY)} always;`,
         // A path with no twin (a file, an unknown page) is served as without the header, 404 page included.
-        'recursive_error_pages on;',
+        `error_page 404 ${NOT_FOUND_PAGE};`,
         'try_files $uri.md ${uri}index.md $uri $uri.html $uri/index.html =404;',
       ],
       'revalidate',

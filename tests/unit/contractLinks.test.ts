@@ -52,5 +52,8 @@ describe('metaDescription', () => {
     );
     expect(metaDescription('**Deprecated**: use v2 (see 1.5 notes)')).toBe('Deprecated: use v2 (see 1.5 notes)');
     expect(metaDescription('')).toBe('');
+    // A sentence that starts with a field name in code starts lowercase once the backticks are gone.
+    expect(metaDescription('Lists the comments; pass `parentId` for replies. `replyCount` tells whether a comment has replies.')).toBe('Lists the comments; pass parentId for replies.');
+    expect(metaDescription('Answers 409 `badge_in_use` (or * for all). Then more.')).toBe('Answers 409 badge_in_use (or * for all).');
   });
 });

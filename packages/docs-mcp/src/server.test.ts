@@ -23,6 +23,19 @@ async function call(name: string, args: Record<string, unknown>): Promise<{ text
   return { text, isError: result.isError === true };
 }
 
+/** Every part of a paged answer (src/tools.ts), joined. */
+async function wholeAnswer(name: string, args: Record<string, unknown>): Promise<string> {
+  const bodies: string[] = [];
+  let cursor: string | undefined;
+  do {
+    const { text } = await call(name, { ...args, ...(cursor ? { cursor } : {}) });
+    const [body, note] = text.split('\n\n---\nPart ');
+    bodies.push(body);
+    cursor = note ? /cursor "([^"]+)"/.exec(note)?.[1] : undefined;
+  } while (cursor && bodies.length < 50);
+  return bodies.join('\n');
+}
+
 beforeAll(async () => {
   const server = createDocsServer(data);
   const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
@@ -155,8 +168,8 @@ describe('guildforge-docs-mcp', () => {
     // The tool descriptions name guildforge-webhooks; these answers must hold what they promise.
     const webhookQuest = await call('get_quest_type', { questType: 'guildforge.webhook' });
     expect(webhookQuest.text).toMatch(/## Test your endpoint\n[\s\S]*```bash\nnpx guildforge-webhooks quest-check --url /);
-    const webhooksPage = await call('get_page', { page: '/docs/api/webhooks' });
-    expect(webhooksPage.text).toContain('npx guildforge-webhooks check --url ');
+    // The webhooks guide is long enough to come in parts; the command is in one of them.
+    expect(await wholeAnswer('get_page', { page: '/docs/api/webhooks' })).toContain('npx guildforge-webhooks check --url ');
     const badQuest = await call('get_quest_type', { questType: 'twitter.unfollow' });
     expect(badQuest.isError).toBe(true);
     expect(badQuest.text).toContain('No quest type "twitter.unfollow"');
