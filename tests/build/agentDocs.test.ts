@@ -137,7 +137,7 @@ describe('llms.txt', () => {
 
   it('lists every recipe in a ## Recipes section of links, without sub-headings', () => {
     const text = llms();
-    const section = /^## Recipes\n\n([\s\S]*?)(?=\n## |$)/m.exec(text)?.[1] ?? '';
+    const section = /^## Recipes\n\n([\s\S]*?)(?=\n## |(?![\s\S]))/m.exec(text)?.[1] ?? '';
     const recipes = JSON.parse(readFileSync(path.join(root, 'src/data/generated/recipes.json'), 'utf8')) as { title: string; summary: string; path: string }[];
     expect(recipes).toHaveLength(6);
     expect(section).not.toMatch(/^#/m);
