@@ -99,6 +99,20 @@ describe('operation twins', () => {
   });
 });
 
+describe('recipe twins', () => {
+  it('have every step of the workflow, each with its curl and the reference of its operation', () => {
+    const recipes = JSON.parse(readFileSync(path.join(root, 'src/data/generated/recipes.json'), 'utf8')) as { path: string; steps: { title: string; stepId: string; operationId: string; curl: string }[] }[];
+    for (const recipe of recipes) {
+      const twin = readFileSync(path.join(build, `${recipe.path}.md`), 'utf8');
+      recipe.steps.forEach((step, index) => {
+        expect(twin, `${recipe.path} step ${step.stepId}`).toContain(`## ${index + 1}. ${step.title}`);
+        expect(twin).toContain(step.curl.trimEnd());
+        expect(twin).toContain(`[${step.operationId}](`);
+      });
+    }
+  });
+});
+
 describe('llms.txt', () => {
   const llms = () => readFileSync(path.join(build, 'llms.txt'), 'utf8');
 
@@ -134,6 +148,15 @@ describe('llms.txt', () => {
       return !existsSync(file) || statSync(file).size === 0;
     });
     expect(missing).toEqual([]);
+  });
+
+  it('lists every recipe in a ## Recipes section of links, without sub-headings', () => {
+    const text = llms();
+    const section = /^## Recipes\n\n([\s\S]*?)(?=\n## |(?![\s\S]))/m.exec(text)?.[1] ?? '';
+    const recipes = JSON.parse(readFileSync(path.join(root, 'src/data/generated/recipes.json'), 'utf8')) as { title: string; summary: string; path: string }[];
+    expect(recipes).toHaveLength(6);
+    expect(section).not.toMatch(/^#/m);
+    for (const recipe of recipes) expect(section).toContain(`- [${recipe.title}](${SITE_URL}${recipe.path}.md): ${recipe.summary}`);
   });
 
   it('has llms-full.txt with the guides and llms-api.txt with the operations', () => {

@@ -17,6 +17,7 @@ const PAGE_KINDS: Record<string, string> = {
   'category index': '/docs/category/image',
   'UGC guide': '/docs/ugc/learn/getting-started/schema_setup',
   'React guide': '/docs/react-guildforge',
+  recipe: '/docs/recipes/discord-role-reward',
   'API index': '/docs/category/api',
   'API intro': '/docs/API/guildforge-api',
   'API operation': '/docs/API/claim-user-quest',

@@ -3,8 +3,9 @@
  * served by nginx with the generated config: no violation (tests/hosting/fixtures.ts records
  * them) on a visit of every sitemap page, or while the reader uses the API explorer and its
  * sandbox, the rule checker (an image, an XSD document, a regex in its Blob worker, a 3D file),
- * search, the phone menu, the colour modes and image zoom. How each part works is tested by
- * tests/e2e; these tests drive each far enough to load and run all of its code.
+ * search, the phone menu, the colour modes, image zoom and a recipe's "Run in sandbox". How each
+ * part works is tested by tests/e2e; these tests drive each far enough to load and run all of its
+ * code.
  */
 import { encode } from 'fast-png';
 import type { Page } from '@playwright/test';
@@ -193,4 +194,12 @@ test('image zoom loads and opens an image', async ({ site, page }) => {
   // The zoomed copy, over the overlay, whose look comes from medium-zoom's stylesheet.
   await expect(page.locator('img.medium-zoom-image--opened')).toBeVisible();
   await expect(page.locator('.medium-zoom-overlay')).toHaveCSS('position', 'fixed');
+});
+
+test('a recipe page runs its workflow against the in-browser sandbox', async ({ site, page }) => {
+  await site.goto('/docs/recipes/discord-role-reward');
+  await page.getByRole('button', { name: 'Run in sandbox' }).click();
+  // Eight steps, each answered by the sandbox's code in the page, with nothing fetched but the run's chunks.
+  await expect(page.getByText('All 8 steps passed.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-run-passed="true"]')).toHaveCount(8);
 });
