@@ -11,7 +11,7 @@ import { mdxToMarkdown } from '@site/src/plugins/agentDocs/mdxTwin';
 import { chatGptHref, claudeHref, twinHref } from '@site/src/components/PageActions/twin';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const GENERATED = ['docs/API', 'docs/rules/Animation', 'docs/rules/Audio', 'docs/rules/Image', 'docs/rules/Material', 'docs/rules/Mesh', 'docs/rules/Misc', 'docs/rules/Text', 'docs/quests/Quest Types/Categories'];
+const GENERATED = ['docs/API', 'docs/rules/Animation', 'docs/rules/Audio', 'docs/rules/Image', 'docs/rules/Material', 'docs/rules/Mesh', 'docs/rules/Misc', 'docs/rules/Text', 'docs/quests/Quest Types/Categories', 'docs/recipes'];
 
 function handWrittenPages(dir = 'docs'): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
