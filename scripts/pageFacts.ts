@@ -225,6 +225,9 @@ export function buildContractIndex(openapi: Json, catalogue: readonly { code: st
     if (isObject(node.properties)) for (const [name, schema] of Object.entries(node.properties)) noteName(name, schema, propertyValues);
     if (Array.isArray(node.required)) for (const name of node.required) if (typeof name === 'string') names.add(name);
     if (typeof node.operationId === 'string') operationIds.add(node.operationId);
+    // Named examples of a media type (`voteBalanceExhausted`): the changelog and the operation
+    // pages' change notices name them, as redocly diff does.
+    if (isObject(node.examples)) for (const name of Object.keys(node.examples)) names.add(name);
     if (typeof node.name === 'string' && typeof node.in === 'string') noteName(node.name, node.schema, parameterValues);
     if (typeof node.propertyName === 'string' && isObject(node.mapping)) {
       for (const value of Object.keys((node.mapping ?? {}) as Json)) enumValues.add(value);

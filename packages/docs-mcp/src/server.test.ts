@@ -141,7 +141,7 @@ describe('guildforge-docs-mcp', () => {
 
   it('get_recipe answers every recipe with all its steps and their curl, lists them, and names an unknown one', async () => {
     const tools = (await client.listTools()).tools;
-    expect(tools.find((tool) => tool.name === 'get_recipe')?.annotations).toEqual({ readOnlyHint: true, title: 'Get a recipe' });
+    expect(tools.find((tool) => tool.name === 'get_recipe')?.annotations).toMatchObject({ readOnlyHint: true, title: 'Get a recipe' });
     expect(data.recipes.map((recipe) => recipe.name)).toEqual(['discord-role-reward', 'referral', 'steam-playtime', 'ugc-submission', 'webhook-endpoint', 'webhook-quest']);
     const recipe = await call('get_recipe', { name: 'discord-role-reward' });
     expect(recipe.isError).toBe(false);

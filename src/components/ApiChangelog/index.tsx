@@ -18,7 +18,9 @@ function Changes({ groups }: { groups: readonly ChangelogGroup[] }): ReactNode {
       <Heading as="h3" className={styles.impact}>
         {IMPACT_HEADINGS[impact]} ({count})
       </Heading>
-      <ul className={styles.targets}>
+      {/* Out of the search index: thousands of change lines would outrank the pages they link for every
+          parameter, field and response they name; the release summaries and headings stay searchable. */}
+      <ul className={styles.targets} data-pagefind-ignore="all">
         {targets.map(({ target, changes }) => (
           <li key={target.label}>
             {'page' in target ? (
