@@ -150,9 +150,9 @@ test('the navbar has the section links, the v1 version dropdown with the changel
 
 test('the docs sidebar can be hidden and shown again', async ({ site, page }) => {
   await site.goto('/docs/learn/overview');
-  await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+  await page.getByRole('button', { name: 'Collapse sidebar', exact: true }).click();
   await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeHidden();
-  await page.getByRole('button', { name: 'Expand sidebar' }).click();
+  await page.getByRole('button', { name: 'Expand sidebar', exact: true }).click();
   await expect(page.locator('nav[aria-label="Docs sidebar"]')).toBeVisible();
 });
 
