@@ -16,7 +16,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { DocsMcpData } from './data.js';
 import { createDocsServer } from './server.js';
 
-const NO_DOCS: DocsMcpData = { siteUrl: 'https://docs.guildforge.io', pages: [], operations: [], rules: [], questTypes: [], errors: [] };
+const NO_DOCS: DocsMcpData = { siteUrl: 'https://docs.guildforge.io', pages: [], operations: [], rules: [], questTypes: [], errors: [], recipes: [] };
 const rulesBin = path.join(path.dirname(createRequire(import.meta.url).resolve('@guildforge/rules/package.json')), 'dist/bin.js');
 const dir = mkdtempSync(path.join(tmpdir(), 'docs-mcp-audio-'));
 

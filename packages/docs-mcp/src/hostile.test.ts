@@ -23,6 +23,7 @@ const DOCS: DocsMcpData = {
   rules: [],
   questTypes: [],
   errors: [],
+  recipes: [],
 };
 
 /**
