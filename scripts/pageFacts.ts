@@ -117,6 +117,8 @@ export interface ContractIndex {
   readonly enums: ReadonlyMap<string, readonly string[]>;
   /** Property, parameter and header names. */
   readonly names: ReadonlySet<string>;
+  /** Names of the examples of a media type (`voteBalanceExhausted`), which the change notices name as redocly diff does. */
+  readonly exampleNames: ReadonlySet<string>;
   /** Values a query filter `name=value` may take, by parameter name (union over operations). */
   readonly valuesByName: ReadonlyMap<string, ReadonlySet<string> | 'any'>;
   readonly schemaNames: ReadonlySet<string>;
@@ -170,6 +172,7 @@ export function buildContractIndex(openapi: Json, catalogue: readonly { code: st
   const parameterValues = new Map<string, Set<string> | 'any'>();
   const idPrefixes = new Set<string>();
   const operationIds = new Set<string>();
+  const exampleNames = new Set<string>();
 
   const deref = (schema: unknown): Json | undefined => {
     let current = schema;
@@ -225,9 +228,8 @@ export function buildContractIndex(openapi: Json, catalogue: readonly { code: st
     if (isObject(node.properties)) for (const [name, schema] of Object.entries(node.properties)) noteName(name, schema, propertyValues);
     if (Array.isArray(node.required)) for (const name of node.required) if (typeof name === 'string') names.add(name);
     if (typeof node.operationId === 'string') operationIds.add(node.operationId);
-    // Named examples of a media type (`voteBalanceExhausted`): the changelog and the operation
-    // pages' change notices name them, as redocly diff does.
-    if (isObject(node.examples)) for (const name of Object.keys(node.examples)) names.add(name);
+    // Named examples of a media type (`voteBalanceExhausted`): the change notices name them, as redocly diff does.
+    if (isObject(node.examples)) for (const name of Object.keys(node.examples)) exampleNames.add(name);
     if (typeof node.name === 'string' && typeof node.in === 'string') noteName(node.name, node.schema, parameterValues);
     if (typeof node.propertyName === 'string' && isObject(node.mapping)) {
       for (const value of Object.keys((node.mapping ?? {}) as Json)) enumValues.add(value);
@@ -293,6 +295,7 @@ export function buildContractIndex(openapi: Json, catalogue: readonly { code: st
     enumValues,
     enums,
     names,
+    exampleNames,
     valuesByName: parameterValues,
     schemaNames: new Set(Object.keys(schemas)),
     idPrefixes,
@@ -675,7 +678,7 @@ function checkToken(
   // An operation: camelCase starting with an operationId's verb.
   if (camel && contract.operationVerbs.has(/^[a-z0-9]+/.exec(text)?.[0] ?? '')) {
     report.checked += 1;
-    if (!contract.operationIds.has(text) && !contract.names.has(text) && !contract.enumValues.has(text)) unknown('not an operationId (or field name) of the contract');
+    if (!contract.operationIds.has(text) && !contract.names.has(text) && !contract.enumValues.has(text) && !contract.exampleNames.has(text)) unknown('not an operationId (or field name) of the contract');
     return;
   }
   // A quest type (`provider.type`) or a field path whose first segment is a contract field or schema.

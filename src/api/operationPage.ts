@@ -325,6 +325,14 @@ function readApiHistory(): ApiHistory {
   return apiHistory;
 }
 
+/**
+ * Change notices stay out of the search index, as the changelog's change lists do: repeated on the
+ * pages they concern, they outranked the guide a name belongs to (Idempotency-Key → Idempotency).
+ */
+function outOfSearch(markdown: string): string {
+  return markdown ? `<div data-pagefind-ignore="all">\n\n${markdown}\n\n</div>` : '';
+}
+
 /** The deprecation notice, with the sunset date where the contract gives one (`x-sunset`). */
 function deprecationNotice(api: OperationData): string {
   if (!api.deprecated) return '';
@@ -356,7 +364,7 @@ export function operationPageMdx({ title, api }: { readonly title: string; reado
     '<OperationPart area="summary">',
     endpoint,
     deprecationNotice(api),
-    api.operationId ? operationNotices(operationHistory(readApiHistory(), api.operationId), mdxText) : '',
+    api.operationId ? outOfSearch(operationNotices(operationHistory(readApiHistory(), api.operationId), mdxText)) : '',
     markdown(api.description),
     recipesSection(api),
     // Operations without a samples pane (webhook events) keep the explorer's button here.
