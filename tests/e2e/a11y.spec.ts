@@ -43,6 +43,10 @@ for (const mode of ['light', 'dark'] as const) {
         await page.goto(encodeURI(path));
         await page.waitForSelector('html[data-has-hydrated="true"]');
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        if (kind === 'API operation with explorer') {
+          // Audit the open explorer, not its loading: it mounts after its chunks and the mock's service worker.
+          await expect(page.getByRole('status').filter({ hasText: 'The mock is running in this tab.' })).toBeVisible({ timeout: 30_000 });
+        }
         // Let lazy content (diagrams, search results) settle before auditing.
         await page.waitForLoadState('networkidle');
         const results = await new AxeBuilder({ page })
