@@ -36,7 +36,11 @@ async function newTab(): Promise<Page> {
     if (CSP_CONSOLE_MESSAGE.test(message.text())) problems.push(`CSP (console): ${message.text()}`);
     else if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
   });
-  tab.on('pageerror', (error) => problems.push(`page error: ${error instanceof Error ? error.message : String(error)}`));
+  // Firefox reports its console's CSP errors as page errors over BiDi.
+  tab.on('pageerror', (error) => {
+    const message = error instanceof Error ? error.message : String(error);
+    problems.push(`${CSP_CONSOLE_MESSAGE.test(message) ? 'CSP (console)' : 'page error'}: ${message}`);
+  });
   return tab;
 }
 
@@ -108,6 +112,19 @@ describe('Firefox: pages of every kind load and hydrate under the CSP', () => {
     await load(path);
     // The idle prefetch of the links in view runs after hydration: it must be allowed too.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
+  });
+
+  test('a violation is seen: an image from another origin', async () => {
+    // Proves the listener works in this engine, so that the checks above cannot pass by seeing nothing.
+    await load('/docs/learn/overview');
+    await page.evaluate(() => {
+      new Image().src = 'https://example.com/blocked.png';
+    });
+    const blocked = (problem: string) => /img-src blocked https:\/\/example\.com\/blocked\.png/.test(problem);
+    for (let waited = 0; !problems.some(blocked) && waited < 5_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(problems.filter(blocked)).not.toEqual([]);
+    // Firefox also logs it; anything else is for afterEach to report.
+    problems = problems.filter((problem) => !blocked(problem) && !/example\.com\/blocked\.png/.test(problem));
   });
 
   test('the not-found page', async () => {

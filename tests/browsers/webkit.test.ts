@@ -11,7 +11,7 @@
  * Page errors are recorded from the end of the load on; one thrown while loading would also stop
  * hydration, which is checked.
  *
- * WEBKIT_WEBDRIVER_PATH overrides /usr/bin/WebKitWebDriver.
+ * WEBKIT_WEBDRIVER_PATH and WEBKIT_MINIBROWSER_PATH override Debian's paths of the driver and the browser.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +24,8 @@ import { startCspReportProxy, type CspReportProxy } from './cspReportProxy';
 import { WebDriverSession } from './webdriver';
 
 const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
+/** The browser WebKitWebDriver starts: Debian's libwebkit2gtk-4.1-0 ships it. */
+const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const PHONE_WIDTH = 390;
 const BUILD = path.resolve('build');
 const pages = samplePages(BUILD, builtPages(BUILD))
@@ -55,7 +57,7 @@ beforeAll(async () => {
   const port = await freePort();
   driver = spawn('xvfb-run', ['-a', DRIVER, `--port=${port}`], { detached: true, stdio: 'ignore', env: { ...process.env, XDG_CONFIG_HOME: configHome } });
   session = await WebDriverSession.start(`http://127.0.0.1:${port}`, {
-    'webkitgtk:browserOptions': { binary: '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', args: ['--automation'] },
+    'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
   });
   await session.setViewportWidth(PHONE_WIDTH, 844);
 });
@@ -73,28 +75,45 @@ afterEach(async () => {
   expect(reports, 'CSP violations').toEqual([]);
 });
 
+/** Loads a page at phone width: its status, hydration, page errors from the end of the load on, and its width. */
+async function checkPage(sitePath: string, status = 200): Promise<void> {
+  await session.navigate(`${proxy.origin}${encodeURI(sitePath)}`);
+  // The idle prefetch of the links in view runs after hydration: its violations are reported too.
+  const result = await session.executeAsync<{ hydrated: boolean; errors: string[]; width: number; viewport: number }>(`
+    const done = arguments[0];
+    const errors = [];
+    addEventListener('error', (event) => errors.push(String(event.message || event.error)));
+    addEventListener('unhandledrejection', (event) => errors.push('unhandled rejection: ' + String(event.reason)));
+    const settle = () => requestAnimationFrame(() => setTimeout(() => done({
+      hydrated: document.documentElement.dataset.hasHydrated === 'true',
+      errors,
+      width: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }), 300));
+    const waitForHydration = (left) => document.documentElement.dataset.hasHydrated === 'true' || left === 0 ? settle() : setTimeout(() => waitForHydration(left - 1), 50);
+    waitForHydration(200);
+  `);
+  expect(proxy.statusOf(encodeURI(sitePath)), sitePath).toBe(status);
+  expect(result.viewport, 'the window is at phone width').toBe(PHONE_WIDTH);
+  expect(result.hydrated, 'hydrated').toBe(true);
+  expect(result.errors, 'page errors').toEqual([]);
+  expect(result.width, 'page width').toBeLessThanOrEqual(result.viewport);
+}
+
 describe(`WebKit at ${PHONE_WIDTH} px: pages of every kind load under the CSP and fit the screen`, () => {
-  test.each(pages)('%s', async (sitePath) => {
-    await session.navigate(`${proxy.origin}${encodeURI(sitePath)}`);
-    // Errors from here on; the idle prefetch of the links in view runs after hydration.
-    const result = await session.executeAsync<{ hydrated: boolean; errors: string[]; width: number; viewport: number }>(`
-      const done = arguments[0];
-      const errors = [];
-      addEventListener('error', (event) => errors.push(String(event.message || event.error)));
-      addEventListener('unhandledrejection', (event) => errors.push('unhandled rejection: ' + String(event.reason)));
-      const settle = () => requestAnimationFrame(() => setTimeout(() => done({
-        hydrated: document.documentElement.dataset.hasHydrated === 'true',
-        errors,
-        width: document.documentElement.scrollWidth,
-        viewport: document.documentElement.clientWidth,
-      }), 300));
-      const waitForHydration = (left) => document.documentElement.dataset.hasHydrated === 'true' || left === 0 ? settle() : setTimeout(() => waitForHydration(left - 1), 50);
-      waitForHydration(200);
-    `);
-    expect(proxy.statusOf(encodeURI(sitePath)), sitePath).toBe(200);
-    expect(result.viewport, 'the window is at phone width').toBe(PHONE_WIDTH);
-    expect(result.hydrated, 'hydrated').toBe(true);
-    expect(result.errors, 'page errors').toEqual([]);
-    expect(result.width, 'page width').toBeLessThanOrEqual(result.viewport);
+  test('a violation is reported: an image from another origin', async () => {
+    // Proves the reports reach the test in this engine, so that the checks below cannot pass by seeing nothing.
+    await session.navigate(`${proxy.origin}/docs/learn/overview`);
+    await session.executeAsync(`new Image().src = 'https://example.com/blocked.png'; arguments[0]();`);
+    let reports: string[] = [];
+    for (let waited = 0; reports.length === 0 && waited < 5_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      reports = proxy.takeReports();
+    }
+    expect(reports.join('\n')).toMatch(/img-src blocked https:\/\/example\.com/);
   });
+
+  test.each(pages)('%s', (sitePath) => checkPage(sitePath));
+
+  test('the not-found page', () => checkPage('/docs/no-such-page', 404));
 });
