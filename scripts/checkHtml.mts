@@ -4,17 +4,15 @@
  * count and up to three pages; exits non-zero on any error.
  *
  * All 379 pages took 11 minutes on a busy 2-core machine (the 59-page sample: 4.8 minutes), so it checks a sample that
- * covers every kind of page and so every component: from each folder of the build (each kind of
- * page: guides, rule groups, quest types, categories, the API's operation, tag and intro pages),
- * its first page and its largest one, and every page at the top of the build (home, search, 404).
+ * covers every kind of page and so every component (scripts/pageSample.ts).
  * `--all` checks every page.
  *
  * `npx tsx scripts/checkHtml.mts [--all] [build dir]` (build/ when not given).
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { builtPages, samplePages } from './pageSample';
 
 /** The path of the checker's jar: the package exports it as a String object. */
 const vnu = String(createRequire(import.meta.url)('vnu-jar'));
@@ -30,32 +28,10 @@ interface Message {
 const args = process.argv.slice(2);
 const all = args.includes('--all');
 const buildDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'build');
-const built = readdirSync(buildDir, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.html'))
-  .sort();
+const built = builtPages(buildDir);
 if (built.length === 0) throw new Error(`no HTML pages in ${buildDir}: build the site first`);
 
-/** A page's kind: its folder, and in the API's folder whether it is an operation (kebab-case id), a tag or the intro. */
-function kindOf(file: string): string {
-  const folder = path.dirname(file);
-  if (folder !== path.join('docs', 'API')) return folder;
-  const name = path.basename(file, '.html');
-  return name.endsWith('-api') ? 'API intro' : name.includes('-') ? 'API operation' : 'API tag';
-}
-
-function sample(files: string[]): string[] {
-  const kinds = new Map<string, string[]>();
-  for (const file of files) kinds.set(kindOf(file), [...(kinds.get(kindOf(file)) ?? []), file]);
-  const chosen = new Set<string>();
-  for (const [kind, members] of kinds) {
-    if (kind === '.') members.forEach((file) => chosen.add(file));
-    chosen.add(members[0]);
-    chosen.add(members.reduce((largest, file) => (statSync(path.join(buildDir, file)).size > statSync(path.join(buildDir, largest)).size ? file : largest)));
-  }
-  return [...chosen].sort();
-}
-
-const pages = (all ? built : sample(built)).map((file) => path.join(buildDir, file));
+const pages = (all ? built : samplePages(buildDir, built)).map((file) => path.join(buildDir, file));
 
 const started = Date.now();
 // --errors-only: warnings (such as the checker's advice on trailing slashes) are not failures.

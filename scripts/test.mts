@@ -2,7 +2,8 @@
  * The whole test suite, in the order a failure is cheapest to find:
  * generate → typecheck → API lint (Redocly, Spectral) → breaking-change gate (api:diff) → recipes (Respect) → unit tests → React peer lower bounds → production build →
  * production hosting files → page check → tests that read the build (agent docs, search relevance, bundles) → the React guide
- * in a new Vite app → end-to-end tests → the build under nginx with the production headers and CSP.
+ * in a new Vite app → end-to-end tests → the build under nginx with the production headers and CSP, in Chromium, then in
+ * Firefox and WebKit.
  * Prints one line per step and ends with `N passed, N failed` (unit and end-to-end
  * tests counted one by one, the other steps as one check each). Exits non-zero on any failure.
  *
@@ -97,6 +98,16 @@ if (generated) {
         passed: json.stats.expected + json.stats.flaky,
         failed: json.stats.unexpected,
       }));
+
+      // The same server in Firefox ESR (WebDriver BiDi) and WebKitGTK (WebDriver, under xvfb-run): pages of every kind under the CSP, the interactive parts in Firefox, the phone width in WebKit.
+      for (const [engine, file] of [
+        ['Firefox', 'firefox'],
+        ['WebKit', 'webkit'],
+      ] as const) {
+        const report = `test-results/${file}.json`;
+        const ok = run(`${engine} under the production CSP`, 'npx', ['vitest', 'run', '--config', 'vitest.browsers.config.ts', `tests/browsers/${file}.test.ts`, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+        addReport(`${engine} under the production CSP`, report, ok, (json) => ({ passed: json.numPassedTests, failed: json.numFailedTests }));
+      }
     }
   }
 }

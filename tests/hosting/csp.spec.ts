@@ -15,6 +15,7 @@ import { chunk, sitemapPaths } from '../e2e/sitemap';
 import { linkProblems, widthProblems } from '../e2e/pageChecks';
 import { test, expect } from './fixtures';
 import { dropFile } from '../e2e/dropFile';
+import { RULE_CHECK, SEARCH, TRY_IT } from './interactions';
 
 const pages = sitemapPaths();
 const known = new Set(pages);
@@ -55,18 +56,18 @@ test('the not-found page hydrates without a CSP violation', async ({ site, page 
 
 async function openRuleChecker(page: Page, path: string, site: { goto(path: string): Promise<void> }): Promise<void> {
   await site.goto(path);
-  await page.getByRole('button', { name: 'Try this rule' }).click();
+  await page.getByRole('button', { name: RULE_CHECK.button }).click();
 }
 
 test('the API explorer starts its sandbox’s service worker and sends a request to it', async ({ site, page }) => {
   test.setTimeout(120_000);
-  await site.goto('/docs/API/list-user-quests');
-  await page.getByRole('button', { name: 'Try it' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The mock is running in this tab.' })).toBeVisible({ timeout: 60_000 });
+  await site.goto(TRY_IT.page);
+  await page.getByRole('button', { name: TRY_IT.button }).click();
+  await expect(page.getByRole('status').filter({ hasText: TRY_IT.running })).toBeVisible({ timeout: 60_000 });
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope);
   expect(scope).toBe(new URL(MOCK_WORKER_SCOPE, page.url()).href);
-  await page.getByRole('button', { name: 'Send API Request' }).click();
-  await expect(page.locator('.openapi-explorer__response-container')).toContainText('missing_credentials');
+  await page.getByRole('button', { name: TRY_IT.send }).click();
+  await expect(page.locator('.openapi-explorer__response-container')).toContainText(TRY_IT.withoutToken);
   // With the mock's token the request reaches the validators the build compiled (the query and
   // header parameters), which once needed 'unsafe-eval'.
   await page.getByPlaceholder('Bearer Token').first().fill(MOCK_USER_TOKEN);
@@ -107,9 +108,9 @@ test('the rule checker reads a dropped image', async ({ site, page }) => {
 test("the rule checker validates the params and checks JSON against the reader's own schema", async ({ site, page }) => {
   // Params are checked by code compiled at build time, the reader's schema is interpreted:
   // neither may need 'unsafe-eval' (src/hosting/policy.ts NO_RUNTIME_CODE).
-  await openRuleChecker(page, '/docs/rules/Text/JsonSchema', site);
-  await page.getByLabel(/Value of /).fill('{"weapon": "axe", "level": 0}');
-  await expect(page.getByTestId('verdict-message')).toHaveText('The JSON document fails 2 schema check(s); the first is `minimum` at `/level`.');
+  await openRuleChecker(page, RULE_CHECK.page, site);
+  await page.getByLabel(/Value of /).fill(RULE_CHECK.value);
+  await expect(page.getByTestId('verdict-message')).toHaveText(RULE_CHECK.verdict);
   await page.getByLabel('params').fill('{"schema": {"type": "object"}, "unknown": 1}');
   await expect(page.getByText('has unknown parameter "unknown"')).toBeVisible();
 });
@@ -156,10 +157,10 @@ test('"Check a submission" checks in a worker and reports a schema the API would
 });
 
 test('the search box suggests pages, and /search lists results', async ({ site, page }) => {
-  await site.goto('/docs/learn/overview');
+  await site.goto(SEARCH.page);
   await site.searchInput.click();
-  await page.keyboard.type('idempotency');
-  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Idempotency');
+  await page.keyboard.type(SEARCH.query);
+  await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(SEARCH.firstSuggestion);
   await site.goto('/search?q=webhook');
   await expect(page.locator('#__docusaurus_skipToContent_fallback article h2 a').first()).toBeVisible();
 });

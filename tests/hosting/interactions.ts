@@ -1,0 +1,35 @@
+/**
+ * The interactive checks that the hosting tests run in each browser, as data: where each one
+ * happens, what the reader does and what the page must then show. Chromium runs them with
+ * Playwright (./csp.spec.ts), Firefox with puppeteer-core (tests/browsers/firefox.test.ts), both
+ * under the production Content-Security-Policy.
+ */
+
+/** The navbar's search box suggests pages as the reader types. */
+export const SEARCH = { page: '/docs/learn/overview', query: 'idempotency', firstSuggestion: 'Idempotency' } as const;
+
+/** "Try it" on an operation starts the sandbox's service worker; a request without a token is refused by it. */
+export const TRY_IT = {
+  page: '/docs/API/list-user-quests',
+  button: 'Try it',
+  running: 'The mock is running in this tab.',
+  send: 'Send API Request',
+  withoutToken: 'missing_credentials',
+} as const;
+
+/** The rule checker checks JSON against the reader's own schema, in its worker. */
+export const RULE_CHECK = {
+  page: '/docs/rules/Text/JsonSchema',
+  button: 'Try this rule',
+  value: '{"weapon": "axe", "level": 0}',
+  verdict: 'The JSON document fails 2 schema check(s); the first is `minimum` at `/level`.',
+} as const;
+
+/** An operation page's samples pane switches its request samples to the sandbox host, and between languages. */
+export const SAMPLES = {
+  page: '/docs/API/claim-user-quest',
+  sandboxButton: 'Sandbox',
+  sandboxSample: 'https://sandbox.api.guildforge.io/v1/user-quests/<userQuestId>/claim',
+  otherTab: 'curl',
+  sandboxNote: 'Sandbox: test keys',
+} as const;
