@@ -1,7 +1,7 @@
 /**
  * The whole test suite, in the order a failure is cheapest to find:
  * generate → typecheck → API lint (Redocly, Spectral) → breaking-change gate (api:diff) → recipes (Respect) → unit tests → React peer lower bounds → production build →
- * production hosting files → page check → tests that read the build (agent docs, search relevance, bundles) → the React guide
+ * production hosting files → page check → valid HTML (Nu HTML checker) → tests that read the build (agent docs, search relevance, bundles) → the React guide
  * in a new Vite app → end-to-end tests → the build under nginx with the production headers and CSP, in Chromium, then in
  * Firefox and WebKit.
  * Prints one line per step and ends with `N passed, N failed` (unit and end-to-end
@@ -78,6 +78,9 @@ if (generated) {
 
     // What every built page writes in code font, checked against the contract (scripts/pageFacts.ts).
     check('page check', 'npx', ['tsx', 'scripts/checkPages.mts']);
+
+    // The Nu HTML checker (vnu-jar on Debian's Java): 0 errors on a sample holding every kind of page and every component (`--all`: every page).
+    check('valid HTML (Nu HTML checker)', 'npx', ['tsx', 'scripts/checkHtml.mts']);
 
     // Markdown twins, llms.txt, the docs MCP server, the search relevance set and the bundles' contents read what the build wrote (vitest.build.config.ts).
     const agentOk = run('build output tests', 'npx', ['vitest', 'run', '--config', 'vitest.build.config.ts', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/build.json']);

@@ -30,6 +30,14 @@ const SCHEMA_TABS_OPEN = /<SchemaTabs\s+className=\{("(?:[^"\\]|\\.)*")\}\s*>/g;
 const SCHEMES_HEADING = /<Heading\s+id=\{"authentication"\}\s+as=\{"h2"\}\s+className=\{"openapi-tabs__heading"\}\s+children=\{"Authentication"\}/;
 /** `create("TabItem", { label, value, children })`, one per security scheme. */
 const TAB_ITEM_OPEN = /<TabItem\s+label=\{("(?:[^"\\]|\\.)*")\}\s+value=\{("(?:[^"\\]|\\.)*")\}\s*>/g;
+/**
+ * An element that holds only phrasing content, written by `create()` with its text on a line of
+ * its own: the contact's and licence's `<h3>` and `<span>`s, and the licence's link. MDX reads a
+ * line of text inside a tag as a paragraph, and `<p>` may not stand in `<h3>` or `<span>` (the Nu
+ * HTML checker's "Element p not allowed as child of element h3"). On one line, tag and text are
+ * read as inline content.
+ */
+const TEXT_ON_ITS_OWN_LINE = /<(h3|span|a)\b([^<>]*)>\n\s*([^<\s][^<\n]*?)\s*\n\s*<\/\1>/g;
 
 /**
  * The plugin's info page MDX with the API theme's components replaced by plain elements.
@@ -63,7 +71,9 @@ export function infoPageMdx(generated: string): string {
       TAB_ITEM_OPEN,
       (_tag, label: string, value: string) => `<div>\n<Heading as={"h3"} id={${value}} children={${label}}>\n</Heading>`,
     )
-    .replace(/<\/TabItem>/g, '</div>');
+    .replace(/<\/TabItem>/g, '</div>')
+    // Tag and text on one line, alone on it: MDX reads the element as a block and its text as inline.
+    .replace(TEXT_ON_ITS_OWN_LINE, (_element, name: string, attributes: string, text: string) => `\n<${name}${attributes.replace(/\s+/g, ' ').trimEnd()}>${text}</${name}>\n`);
   const left = names.filter((name) => new RegExp(`<${name}\\b`).test(body));
   if (left.length > 0) throw new Error(`infoPageMdx: the plugin's info page uses ${left.join(', ')} in a shape this does not rewrite (src/api/infoPage.ts)`);
   if (!body.includes('<ApiDownload />')) throw new Error("infoPageMdx: no h1 Heading in the plugin's info page to put the download under");

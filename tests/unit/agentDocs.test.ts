@@ -102,6 +102,8 @@ describe('twin URLs', () => {
     expect(twinHref('/docs/learn/overview.html')).toBe('/docs/learn/overview.md');
     expect(twinHref('/docs/learn/overview/index.html')).toBe('/docs/learn/overview.md');
     expect(twinHref('/docs/quests/Quest%20Types/questTypes')).toBe('/docs/quests/Quest%20Types/questTypes.md');
+    // The router's pathname, as the page renders it, is decoded.
+    expect(twinHref('/docs/quests/Quest Types/questTypes')).toBe('/docs/quests/Quest%20Types/questTypes.md');
     const twin = 'https://docs.guildforge.io/docs/learn/overview.md';
     expect(new URL(chatGptHref(twin)).searchParams.get('q')).toContain(twin);
     expect(new URL(claudeHref(twin)).searchParams.get('q')).toContain(twin);

@@ -4,7 +4,10 @@
  * still a valid MDX page that says everything the plugin's page said.
  */
 import { describe, expect, it } from 'vitest';
-import { compile } from '@mdx-js/mdx';
+import { compile, evaluate } from '@mdx-js/mdx';
+import { createElement, type ReactNode } from 'react';
+import * as runtime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { createInfoPageMD } from 'docusaurus-plugin-openapi-docs/lib/markdown';
 import { DROPPED_INFO_IMPORTS, infoPageMdx } from '@site/src/api/infoPage';
 import { OPENAPI_DOWNLOAD_URL } from '@site/src/config/site';
@@ -57,6 +60,25 @@ describe('API intro page', () => {
 
   it('compiles as MDX', async () => {
     await expect(compile(page)).resolves.toBeDefined();
+  });
+
+  it('writes the contact and licence as headings, text and links, with no paragraph inside an h3 or a span', async () => {
+    // The page as HTML: its two imports stood in for by plain elements.
+    const { default: Page } = await evaluate(page.replace(/^import .*$/gm, ''), { ...runtime });
+    const html = renderToStaticMarkup(
+      createElement(Page, {
+        components: {
+          ApiDownload: () => null,
+          Heading: ({ as, children, ...props }: { as: string; children: ReactNode }) => createElement(as, props, children),
+        },
+      }),
+    );
+    const info = openapi.info as { contact: { name: string; url: string }; license: { name: string; url: string } };
+    expect(html).toContain('<h3 style="margin-bottom:0.25rem">Contact</h3>');
+    expect(html).toContain(`<span>${info.contact.name}:</span><span>URL: <a href="${info.contact.url}">${info.contact.url}</a></span>`);
+    expect(html).toContain(`<h3 style="margin-bottom:0.25rem">License</h3><a href="${info.license.url}">${info.license.name}</a>`);
+    // The plugin's page wrote <h3><p>Contact</p></h3> and <span><p>…</p></span>: invalid HTML.
+    expect(html).not.toMatch(/<(h[1-6]|span|a)\b[^>]*>(?:(?!<\/\1>)[^])*<(p|div|table)\b/);
   });
 
   it('refuses a plugin page whose components it does not know how to rewrite', () => {

@@ -2,11 +2,15 @@
  * The Markdown twin of the page at a pathname (src/plugins/agentDocs writes one per page at
  * its route plus `.md`), and the prompts that hand it to an assistant.
  */
+import { encodeUrl } from '@site/src/theme/Root/urlEncoding';
 
-/** `/docs/learn/overview/` or `/docs/learn/overview.html` → `/docs/learn/overview.md`; `/` → `/index.md`. */
+/**
+ * `/docs/learn/overview/` or `/docs/learn/overview.html` → `/docs/learn/overview.md`; `/` → `/index.md`.
+ * Encoded, as a link's URL must be: the router's pathname is decoded (`Quest Types` → `Quest%20Types`).
+ */
 export function twinHref(pathname: string): string {
   const route = pathname.replace(/\/index\.html$/, '').replace(/\.html$/, '').replace(/\/+$/, '');
-  return route === '' ? '/index.md' : `${route}.md`;
+  return encodeUrl(route === '' ? '/index.md' : `${route}.md`);
 }
 
 /** The prompt an assistant opens with: read the twin, then help with the page. */
