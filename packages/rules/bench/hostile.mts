@@ -132,6 +132,31 @@ export function binaryStl(facets: number, coordinates: (facet: number, out: Floa
   return out;
 }
 
+/**
+ * A closed latitude-longitude sphere of radius 1 as a binary STL: `segments` around, `bands` from
+ * pole to pole, 2 × segments × (bands − 1) triangles. Every vertex lies on the convex hull.
+ */
+export function sphereStl(segments: number, bands: number): Buffer {
+  const point = (band: number, segment: number): [number, number, number] => {
+    if (band === 0) return [0, 0, 1];
+    if (band === bands) return [0, 0, -1];
+    const polar = (Math.PI * band) / bands;
+    const azimuth = (2 * Math.PI * segment) / segments;
+    return [Math.sin(polar) * Math.cos(azimuth), Math.sin(polar) * Math.sin(azimuth), Math.cos(polar)];
+  };
+  const triangles: [number, number][][] = [];
+  for (let band = 0; band < bands; band += 1) {
+    for (let segment = 0; segment < segments; segment += 1) {
+      const next = (segment + 1) % segments;
+      if (band > 0) triangles.push([[band, segment], [band + 1, segment], [band, next]]);
+      if (band < bands - 1) triangles.push([[band, next], [band + 1, segment], [band + 1, next]]);
+    }
+  }
+  return binaryStl(triangles.length, (f, out) => {
+    triangles[f]!.forEach(([band, segment], corner) => out.set(point(band, segment), corner * 3));
+  });
+}
+
 /** A RIFF WAVE header for integer PCM; the data chunk declares `dataBytes`. */
 export function wavHeader(sampleRate: number, channels: number, bits: number, dataBytes: number): Buffer {
   const out = Buffer.alloc(44);
@@ -417,6 +442,12 @@ export function hostileCases(dir: string): HostileCase[] {
       name: 'a binary STL of 100,000 triangles with NaN coordinates',
       kind: 'accepted',
       job: { fields: [field('model', 'mesh', [{ rule: 'MaxEdgeCount', params: { max: 1000 } }])], files: { model: file('nan.stl', binaryStl(100_000, (_, out) => out.fill(Number.NaN))) } },
+      expect: { valid: true },
+    },
+    {
+      name: 'ConvexShape on a closed 199,000-triangle sphere (9.9 MB STL)',
+      kind: 'accepted',
+      job: { fields: [field('model', 'mesh', [{ rule: 'ConvexShape', params: { tolerance: 0.0005, requireClosed: true } }])], files: { model: file('sphere.stl', sphereStl(500, 200)) } },
       expect: { valid: true },
     },
     {
