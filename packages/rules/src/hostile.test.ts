@@ -15,9 +15,11 @@ import { ACCEPTED_MEMORY_MB, REFUSED_MEMORY_MB, TIME_LIMIT_MS, hostileCases, run
 const dist = path.resolve(import.meta.dirname, '../dist');
 const dir = mkdtempSync(path.join(tmpdir(), 'guildforge-hostile-'));
 const bin = path.join(dist, 'bin.js');
+// The fixtures are written once; both blocks read them (the 15,000,000-frame GIF alone is 225 MB).
+const cases = hostileCases(dir);
 
 describe('hostile inputs get a verdict in bounded time and memory', () => {
-  for (const hostile of hostileCases(dir)) {
+  for (const hostile of cases) {
     it(hostile.name, () => {
       const result = runCase(dist, hostile);
       expect(result.crashed, `the check died: ${result.crashed}`).toBeUndefined();
@@ -33,7 +35,6 @@ describe('hostile inputs get a verdict in bounded time and memory', () => {
 });
 
 describe('guildforge-rules with hostile input', () => {
-  const cases = hostileCases(path.join(dir, 'cli'));
   const named = (start: string) => cases.find((hostile) => hostile.name.startsWith(start))!;
 
   it('exits 1 on an unknown rule name, as on any schema the API refuses', () => {

@@ -75,61 +75,96 @@ function buildMask({ rgba, width, height }: DecodedImage, params: Readonly<Recor
 }
 
 /**
- * Labels the components of pixels whose mask value is `value`, scanning row-major, breadth first
- * through `queue` (one slot per pixel, shared by both passes): memory is a fixed number of typed
- * arrays of the image's size, however many components there are.
+ * Labels the components of pixels whose mask value is `value` (8-connected with `eight`, else
+ * 4-connected): memory is typed arrays of the image's size and of its run count, however many
+ * components there are.
  */
-function label(width: number, height: number, mask: Uint8Array, value: number, eight: boolean, labels: Int32Array, queue: Int32Array): Components {
-  const components = new Components();
-  for (let start = 0; start < labels.length; start += 1) {
-    if (labels[start] !== 0 || mask[start] !== value) continue;
-    const id = components.add();
-    let size = 0;
-    let minX = width;
-    let minY = height;
-    let maxX = -1;
-    let maxY = -1;
-    labels[start] = id;
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = start;
-    while (head < tail) {
-      const p = queue[head++]!;
-      const y = (p / width) | 0;
-      const x = p - y * width;
-      size += 1;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (y < minY) minY = y;
-      if (y > maxY) maxY = y;
-      const left = x > 0;
-      const right = x < width - 1;
-      const up = y > 0;
-      const down = y < height - 1;
-      // The neighbours written out: this loop runs for every pixel of both passes.
-      let q = p - 1;
-      if (left && labels[q] === 0 && mask[q] === value) ((labels[q] = id), (queue[tail++] = q));
-      q = p + 1;
-      if (right && labels[q] === 0 && mask[q] === value) ((labels[q] = id), (queue[tail++] = q));
-      q = p - width;
-      if (up && labels[q] === 0 && mask[q] === value) ((labels[q] = id), (queue[tail++] = q));
-      q = p + width;
-      if (down && labels[q] === 0 && mask[q] === value) ((labels[q] = id), (queue[tail++] = q));
-      if (!eight) continue;
-      q = p - width - 1;
-      if (up && left && labels[q] === 0 && mask[q] === value) ((labels[q] = id), (queue[tail++] = q));
-      q = p - width + 1;
-      if (up && right && labels[q] === 0 && mask[q] === value) ((labels[q] = id), (queue[tail++] = q));
-      q = p + width - 1;
-      if (down && left && labels[q] === 0 && mask[q] === value) ((labels[q] = id), (queue[tail++] = q));
-      q = p + width + 1;
-      if (down && right && labels[q] === 0 && mask[q] === value) ((labels[q] = id), (queue[tail++] = q));
+function label(width: number, height: number, mask: Uint8Array, value: number, eight: boolean, labels: Int32Array): Components {
+  // Runs of equal pixels per row, joined with the touching runs of the row above in a union-find
+  // over run indices: the work is per run rather than per pixel and neighbour (a breadth-first fill
+  // read eight neighbours of each of 16.7 million pixels). A root is always its component's first
+  // run in row-major order, so labels are numbered in order of first pixel, as a fill from the
+  // first unlabelled pixel numbers them.
+  let runCount = 0;
+  for (let y = 0, p = 0; y < height; y += 1) {
+    let inside = false;
+    for (let x = 0; x < width; x += 1, p += 1) {
+      const on = mask[p] === value;
+      if (on && !inside) runCount += 1;
+      inside = on;
     }
-    components.size[id] = size;
-    components.minX[id] = minX;
-    components.minY[id] = minY;
-    components.maxX[id] = maxX;
-    components.maxY[id] = maxY;
+  }
+  const runStart = new Int32Array(runCount);
+  const runEnd = new Int32Array(runCount);
+  const parent = new Int32Array(runCount);
+  const rowFirst = new Int32Array(height + 1);
+  const find = (run: number): number => {
+    while (parent[run] !== run) {
+      parent[run] = parent[parent[run]!]!;
+      run = parent[run]!;
+    }
+    return run;
+  };
+  const reach = eight ? 1 : 0;
+  let r = 0;
+  for (let y = 0; y < height; y += 1) {
+    rowFirst[y] = r;
+    const row = y * width;
+    for (let x = 0; x < width; ) {
+      if (mask[row + x] !== value) {
+        x += 1;
+        continue;
+      }
+      const start = x;
+      while (x < width && mask[row + x] === value) x += 1;
+      runStart[r] = start;
+      runEnd[r] = x - 1;
+      parent[r] = r;
+      r += 1;
+    }
+    if (y === 0) continue;
+    // Runs of both rows are sorted and disjoint: one forward pointer finds the touching pairs.
+    let above = rowFirst[y - 1]!;
+    const aboveEnd = rowFirst[y]!;
+    for (let run = rowFirst[y]!; run < r; run += 1) {
+      while (above < aboveEnd && runEnd[above]! + reach < runStart[run]!) above += 1;
+      for (let k = above; k < aboveEnd && runStart[k]! - reach <= runEnd[run]!; k += 1) {
+        const a = find(k);
+        const b = find(run);
+        if (a < b) parent[b] = a;
+        else if (b < a) parent[a] = b;
+      }
+    }
+  }
+  rowFirst[height] = r;
+  const components = new Components();
+  // Runs in row-major order. parent[run] ≤ run always (a union links the later root to the
+  // earlier), so a run's parent is already resolved to its root when the run is reached.
+  const idOf = new Int32Array(runCount);
+  for (let y = 0; y < height; y += 1) {
+    for (let run = rowFirst[y]!; run < rowFirst[y + 1]!; run += 1) {
+      const root = parent[parent[run]!]!;
+      parent[run] = root;
+      let id: number;
+      if (root === run) {
+        id = components.add();
+        idOf[run] = id;
+        components.minX[id] = runStart[run]!;
+        components.maxX[id] = runEnd[run]!;
+        components.minY[id] = y;
+      } else {
+        id = idOf[root]!;
+        if (runStart[run]! < components.minX[id]!) components.minX[id] = runStart[run]!;
+        if (runEnd[run]! > components.maxX[id]!) components.maxX[id] = runEnd[run]!;
+      }
+      components.maxY[id] = y;
+      components.size[id]! += runEnd[run]! - runStart[run]! + 1;
+      // fill() costs a call per run; the many short runs of a speckled image are written directly.
+      const from = y * width + runStart[run]!;
+      const to = y * width + runEnd[run]! + 1;
+      if (to - from > 16) labels.fill(id, from, to);
+      else for (let q = from; q < to; q += 1) labels[q] = id;
+    }
   }
   return components;
 }
@@ -138,15 +173,14 @@ function scan(image: DecodedImage, params: Readonly<Record<string, unknown>>): S
   const { width, height } = image;
   const minShapeArea = typeof params.minShapeArea === 'number' ? params.minShapeArea : 16;
   const mask = buildMask(image, params);
-  const queue = new Int32Array(width * height);
   const labels = new Int32Array(width * height);
-  const components = label(width, height, mask, 1, true, labels, queue);
+  const components = label(width, height, mask, 1, true, labels);
   let shapeCount = 0;
   for (let id = 1; id <= components.count; id += 1) if (components.size[id]! >= minShapeArea) shapeCount += 1;
   const shapes = new Int32Array(shapeCount);
   for (let id = 1, i = 0; id <= components.count; id += 1) if (components.size[id]! >= minShapeArea) shapes[i++] = id;
   const holeLabels = new Int32Array(width * height);
-  const holes = label(width, height, mask, 0, false, holeLabels, queue);
+  const holes = label(width, height, mask, 0, false, holeLabels);
   const holeOwner = new Int32Array(holes.count + 1);
   for (let id = 1; id <= holes.count; id += 1) {
     if (holes.minX[id] === 0 || holes.minY[id] === 0 || holes.maxX[id] === width - 1 || holes.maxY[id] === height - 1) continue;
@@ -273,8 +307,11 @@ export function shapeAnalysis(image: DecodedImage, params: Readonly<Record<strin
   const maxAspect = typeof params.maxAspectRatio === 'number' ? params.maxAspectRatio : 100;
   const { size, minX, minY, maxX, maxY } = s.components;
   const index = new Int32Array(s.components.count + 1).fill(-1);
-  s.shapes.forEach((id, i) => (index[id] = i));
-  const filledSize = Float64Array.from(s.shapes, (id) => size[id]!);
+  const filledSize = new Float64Array(s.shapes.length);
+  for (let i = 0; i < s.shapes.length; i += 1) {
+    index[s.shapes[i]!] = i;
+    filledSize[i] = size[s.shapes[i]!]!;
+  }
   const holeCount = new Int32Array(s.shapes.length);
   for (let hole = 1; hole <= s.holes.count; hole += 1) {
     const i = index[s.holeOwner[hole]!]!;
@@ -283,31 +320,50 @@ export function shapeAnalysis(image: DecodedImage, params: Readonly<Record<strin
     if (s.holes.size[hole]! >= minShapeArea) holeCount[i]! += 1;
   }
   // Left and right extent of each filled shape per row, for the hull of its pixel squares: one flat
-  // pair of arrays, each shape's rows from rowStart[i].
-  const rowStart = new Int32Array(s.shapes.length + 1);
+  // pair of arrays, each shape's rows from rowStart[i]. Without minSolidity only the listed 100
+  // shapes need their solidity; a later shape that fails another check gets its rows on demand.
+  const needed = typeof params.minSolidity === 'number' ? s.shapes.length : Math.min(100, s.shapes.length);
+  const rowStart = new Int32Array(needed + 2);
   let tallest = 0;
-  s.shapes.forEach((id, i) => {
+  for (let i = 0; i < s.shapes.length; i += 1) {
+    const id = s.shapes[i]!;
     const rows = maxY[id]! - minY[id]! + 1;
-    rowStart[i + 1] = rowStart[i]! + rows;
+    if (i < needed) rowStart[i + 1] = rowStart[i]! + rows;
     tallest = Math.max(tallest, rows);
-  });
-  const rowMin = new Int32Array(rowStart[s.shapes.length]!).fill(-1);
-  const rowMax = new Int32Array(rowStart[s.shapes.length]!).fill(-1);
-  for (let p = 0; p < s.labels.length; p += 1) {
-    const owner = filledOwner(s, p);
-    const i = owner === 0 ? -1 : index[owner]!;
-    if (i < 0) continue;
-    const x = p % s.width;
-    const at = rowStart[i]! + (p - x) / s.width - minY[s.shapes[i]!]!;
-    if (rowMin[at] === -1 || x < rowMin[at]!) rowMin[at] = x;
-    if (x > rowMax[at]!) rowMax[at] = x;
+  }
+  const rowMin = new Int32Array(rowStart[needed]! + tallest).fill(-1);
+  const rowMax = new Int32Array(rowStart[needed]! + tallest).fill(-1);
+  for (let y = 0, p = 0; y < s.height; y += 1) {
+    for (let x = 0; x < s.width; x += 1, p += 1) {
+      const owner = filledOwner(s, p);
+      const i = owner === 0 ? -1 : index[owner]!;
+      if (i < 0 || i >= needed) continue;
+      const at = rowStart[i]! + y - minY[s.shapes[i]!]!;
+      if (rowMin[at] === -1 || x < rowMin[at]!) rowMin[at] = x;
+      if (x > rowMax[at]!) rowMax[at] = x;
+    }
   }
   const xs = new Float64Array(2 * (tallest + 1));
   const ys = new Float64Array(2 * (tallest + 1));
   const stack = new Int32Array(4 * (tallest + 1) + 2);
   const solidityOf = (i: number) => {
     const id = s.shapes[i]!;
-    return (filledSize[i]! / hullArea(rowMin, rowMax, rowStart[i]!, maxY[id]! - minY[id]! + 1, minY[id]!, xs, ys, stack)) * 100;
+    let start = rowStart[i]!;
+    if (i >= needed) {
+      // The spare rows after the needed shapes' rows, filled from this shape's bounding box.
+      start = rowStart[needed]!;
+      rowMin.fill(-1, start);
+      rowMax.fill(-1, start);
+      for (let y = minY[id]!; y <= maxY[id]!; y += 1) {
+        for (let x = minX[id]!; x <= maxX[id]!; x += 1) {
+          if (filledOwner(s, y * s.width + x) !== id) continue;
+          const at = start + y - minY[id]!;
+          if (rowMin[at] === -1 || x < rowMin[at]!) rowMin[at] = x;
+          if (x > rowMax[at]!) rowMax[at] = x;
+        }
+      }
+    }
+    return (filledSize[i]! / hullArea(rowMin, rowMax, start, maxY[id]! - minY[id]! + 1, minY[id]!, xs, ys, stack)) * 100;
   };
   const aspectOf = (i: number) => {
     const id = s.shapes[i]!;
@@ -326,7 +382,7 @@ export function shapeAnalysis(image: DecodedImage, params: Readonly<Record<strin
   for (let i = 0; i < s.shapes.length; i += 1) {
     const listedEntry = listed[i];
     const solidity = listedEntry ? listedEntry.solidity : typeof params.minSolidity === 'number' ? solidityOf(i) : 100;
-    const aspectRatio = listedEntry ? listedEntry.aspectRatio : aspectOf(i);
+    const aspectRatio = listedEntry ? listedEntry.aspectRatio : aspectChecked ? aspectOf(i) : 1;
     let code: string | undefined;
     if (typeof params.minSolidity === 'number' && solidity < params.minSolidity) code = 'image_shape_not_convex';
     else if (typeof params.maxHoles === 'number' && holeCount[i]! > params.maxHoles) code = 'image_shape_too_many_holes';

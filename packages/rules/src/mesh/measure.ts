@@ -4,6 +4,7 @@
  * reference volumes of InnerShape and OuterShape. Everything is computed in float64, in meters.
  */
 import earcut from 'earcut';
+import { ExtremePoints } from './extremes.js';
 import { polygonCount, worldPositions, type MeshInstance, type Scene } from './scene.js';
 
 /** World positions of every instance, computed once per scene, with its welds cached per epsilon. */
@@ -335,7 +336,7 @@ export function forEachTriangle(world: WorldScene, visit: (p: Float64Array, a: n
   });
 }
 
-/** Unique world positions of the vertices faces use (ConvexShape compares every face with every vertex). */
+/** Unique world positions of the vertices faces use (ConvexShape compares every face with these). */
 export function uniquePositions(world: WorldScene): Float64Array {
   const welded = weld(world, 0);
   const out = new Float64Array(welded.count * 3);
@@ -358,10 +359,13 @@ export interface ConvexityStats {
   readonly maxDeviation: number;
 }
 
-/** ConvexShape's test: triangles with scene vertices more than `tolerance` on both sides of their plane. */
+/**
+ * ConvexShape's test: triangles with scene vertices more than `tolerance` on both sides of their
+ * plane. The vertices are searched through ExtremePoints, which answers as comparing each triangle
+ * with every vertex would, without reading every vertex.
+ */
 export function convexity(world: WorldScene, tolerance: number): ConvexityStats {
-  const vertices = uniquePositions(world);
-  const count = vertices.length / 3;
+  const vertices = new ExtremePoints(uniquePositions(world));
   let violatingFaceCount = 0;
   let maxDeviation = 0;
   forEachTriangle(world, (p, a, b, c) => {
@@ -372,17 +376,16 @@ export function convexity(world: WorldScene, tolerance: number): ConvexityStats 
     const ny = normal[1] / size;
     const nz = normal[2] / size;
     const offset = nx * p[a * 3]! + ny * p[a * 3 + 1]! + nz * p[a * 3 + 2]!;
-    let high = -Infinity;
-    let low = Infinity;
-    for (let v = 0; v < count; v += 1) {
-      const d = nx * vertices[v * 3]! + ny * vertices[v * 3 + 1]! + nz * vertices[v * 3 + 2]! - offset;
-      if (d > high) high = d;
-      if (d < low) low = d;
-    }
-    if (high > tolerance && low < -tolerance) {
-      violatingFaceCount += 1;
-      maxDeviation = Math.max(maxDeviation, Math.min(high, -low));
-    }
+    // A NaN normal or offset gives NaN distances, which are never beyond the tolerance.
+    if (!(offset === offset)) return;
+    // The side below the plane is the side above the flipped plane: −(n · v − offset) exactly.
+    if (!vertices.exceeds(nx, ny, nz, offset, tolerance) || !vertices.exceeds(-nx, -ny, -nz, -offset, tolerance)) return;
+    violatingFaceCount += 1;
+    // min(max d, −min d) can only raise maxDeviation when both sides reach beyond it.
+    if (!vertices.exceeds(nx, ny, nz, offset, maxDeviation) || !vertices.exceeds(-nx, -ny, -nz, -offset, maxDeviation)) return;
+    const high = vertices.max(nx, ny, nz, offset);
+    const low = -vertices.max(-nx, -ny, -nz, -offset);
+    maxDeviation = Math.max(maxDeviation, Math.min(high, -low));
   });
   return { violatingFaceCount, maxDeviation };
 }

@@ -62,7 +62,9 @@ export function readObj(text: string): Scene {
   const faceEnds: number[] = [];
   const faceMaterials: number[] = [];
   const materialIds = new Map<string, number>();
-  const objects: { name: string | undefined; firstFace: number }[] = [{ name: undefined, firstFace: 0 }];
+  // Objects as two parallel lists (name, first face) rather than a record each.
+  const objectNames: (string | undefined)[] = [undefined];
+  const objectFaces: number[] = [0];
   let material = DEFAULT_MATERIAL;
   let lineNumber = 0;
   let at = 0;
@@ -118,7 +120,8 @@ export function readObj(text: string): Scene {
         faceMaterials.push(materialIds.get(material)!);
       }
     } else if (keyword === 'o') {
-      objects.push({ name: tokens.slice(1).join(' ') || undefined, firstFace: faceEnds.length });
+      objectNames.push(tokens.slice(1).join(' ') || undefined);
+      objectFaces.push(faceEnds.length);
     } else if (keyword === 'usemtl') {
       material = `obj:${tokens.slice(1).join(' ')}`;
     }
@@ -131,14 +134,18 @@ export function readObj(text: string): Scene {
   const local = new Int32Array(positions.length / 3).fill(-1);
   const ownPositions = new Float64Array(corners.length * 3);
   const localCorners = new Uint32Array(corners.length);
-  const starts = new Uint32Array(faceEnds.length + objects.length);
+  const starts = new Uint32Array(faceEnds.length + objectFaces.length);
   const materialLists = new Map<string, string[]>();
+  // The common case, one material for all of an object's faces, is looked up by its id without a set or a key string.
+  const singleMaterial: string[][] = [];
   const instances: MeshInstance[] = [];
   let vertexBase = 0;
   let startAt = 0;
-  objects.forEach(({ name, firstFace }, o) => {
-    const endFace = o + 1 < objects.length ? objects[o + 1]!.firstFace : faceEnds.length;
-    if (endFace === firstFace) return;
+  for (let o = 0; o < objectFaces.length; o += 1) {
+    const name = objectNames[o];
+    const firstFace = objectFaces[o]!;
+    const endFace = o + 1 < objectFaces.length ? objectFaces[o + 1]! : faceEnds.length;
+    if (endFace === firstFace) continue;
     const cornerBase = firstFace === 0 ? 0 : faceEnds[firstFace - 1]!;
     const cornerEnd = faceEnds[endFace - 1]!;
     let used = 0;
@@ -157,14 +164,20 @@ export function readObj(text: string): Scene {
     for (let c = cornerBase; c < cornerEnd; c += 1) local[corners[c]!] = -1;
     const faceCount = endFace - firstFace;
     starts[startAt] = 0;
-    const ids = new Set<number>();
+    let mixed = false;
     for (let f = firstFace; f < endFace; f += 1) {
       starts[startAt + 1 + f - firstFace] = faceEnds[f]! - cornerBase;
-      ids.add(faceMaterials[f]!);
+      if (faceMaterials[f] !== faceMaterials[firstFace]) mixed = true;
     }
-    const key = [...ids].join(',');
-    let materials = materialLists.get(key);
-    if (!materials) materialLists.set(key, (materials = [...ids].map((id) => materialNames[id]!)));
+    let materials: string[] | undefined;
+    if (!mixed) materials = singleMaterial[faceMaterials[firstFace]!] ??= [materialNames[faceMaterials[firstFace]!]!];
+    else {
+      const ids = new Set<number>();
+      for (let f = firstFace; f < endFace; f += 1) ids.add(faceMaterials[f]!);
+      const key = [...ids].join(',');
+      materials = materialLists.get(key);
+      if (!materials) materialLists.set(key, (materials = [...ids].map((id) => materialNames[id]!)));
+    }
     instances.push({
       name: name ?? `mesh_${instances.length}`,
       mesh: {
@@ -177,7 +190,7 @@ export function readObj(text: string): Scene {
     });
     vertexBase += used;
     startAt += faceCount + 1;
-  });
+  }
   return { format: 'obj', instances, storedVertexCount: positions.length / 3 };
 }
 
