@@ -9,9 +9,21 @@
  */
 
 import { MAX_QUERY_LENGTH, SEARCH_EXCERPT_WORDS, SEARCH_PAGE_SIZE } from '../config/search';
+import {
+  EARLY_SEARCH_GLOBAL,
+  INDEX_LANGUAGE,
+  PAGE_DIRECTORY_FILE,
+  pageDirectoryUrl,
+  PAGEFIND_DIR,
+  pagefindFolder,
+  pagefindScriptPath,
+  pagefindScriptUrl,
+  preloadLink,
+  startPagefindDownloads,
+  withSlash,
+} from './pagefindFiles';
 
-/** The folder, below the site's base URL, that holds the index and Pagefind's own script. */
-export const PAGEFIND_DIR = 'pagefind/';
+export { EARLY_SEARCH_GLOBAL, INDEX_LANGUAGE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, pagefindScriptUrl };
 
 /** The options of Pagefind's browser API that this site sets. */
 export interface PagefindOptions {
@@ -59,34 +71,6 @@ export interface Pagefind {
   search(term: string, options?: { readonly filters?: Readonly<Record<string, string>> }): Promise<PagefindResponse | null>;
 }
 
-/** The base URL with exactly one trailing slash, as Pagefind's `baseUrl` option takes it. */
-const withSlash = (baseUrl: string) => baseUrl.replace(/\/*$/, '/');
-
-/** The path of `pagefind.js` below the site's base URL, unresolved. */
-const pagefindScriptPath = (baseUrl: string) => `${withSlash(baseUrl)}${PAGEFIND_DIR}pagefind.js`;
-
-/**
- * The URL of `pagefind.js` for a site whose base URL is `baseUrl`, resolved against the
- * page's own URL; throws "Unexpected version url" when it would leave the page's origin.
- */
-export function pagefindScriptUrl(baseUrl: string, pageUrl: string): string {
-  const page = new URL(pageUrl);
-  let script: URL;
-  try {
-    script = new URL(pagefindScriptPath(baseUrl), page);
-  } catch {
-    throw new Error('Unexpected version url');
-  }
-  if (script.origin !== page.origin) throw new Error('Unexpected version url');
-  return script.href;
-}
-
-/** The language the index is built for (src/plugins/searchIndex.ts gives it as `forceLanguage`). */
-export const INDEX_LANGUAGE = 'en';
-
-/** The WebAssembly Pagefind loads for the index's language. */
-const PAGEFIND_WASM = `wasm.${INDEX_LANGUAGE}.pagefind`;
-
 /**
  * Pagefind splits every query into graphemes with an `Intl.Segmenter` for the index's
  * language, which it builds at each search. The first segmenter a page builds loads ICU's
@@ -104,44 +88,12 @@ export function prepareQuerySegmenter(): void {
   else window.setTimeout(build, 0);
 }
 
-/** Adds a `<link>` that starts a download for a later request, made as `fetch()` makes it when `as` is given. */
-function preloadLink(rel: 'modulepreload' | 'preload', href: string, as?: 'fetch'): void {
-  const link = document.createElement('link');
-  link.rel = rel;
-  link.href = href;
-  if (as) {
-    link.as = as;
-    link.crossOrigin = 'anonymous';
-  }
-  document.head.appendChild(link);
-}
-
-/** The folder of `pagefind.js`, ending in a slash: the index's other files are beside it. */
-const pagefindFolder = (script: string): string => script.replace(/pagefind\.js$/, '');
-
-/**
- * Starts downloading, side by side, what Pagefind would otherwise fetch one after another:
- * its script, then `pagefind-entry.json`, then its WebAssembly. On a phone's 150 ms round
- * trips that chain was the largest part of the wait for the first suggestion
- * (`BENCH_SEARCH_TRACE=1 npm run bench -- --search-only`). The entry's URL carries `tag`
- * (Pagefind's `metaCacheTag`, new for every page load, so it is never a stale copy) and the
- * preloads are made as `fetch()` makes its requests, so Pagefind's own requests take them over.
+/*
+ * The page directory (PAGE_DIRECTORY_FILE): suggestions are listed from it as soon as a search
+ * returns, and ordered by section with it, without waiting for each result's fragment (one
+ * more round trip) or running a second, filtered search. It also names the index's metadata
+ * file (see `preloadIndexMeta`) and the vocabulary.
  */
-function preloadPagefind(script: string, tag: string): void {
-  const directory = pagefindFolder(script);
-  preloadLink('modulepreload', script);
-  preloadLink('preload', `${directory}pagefind-entry.json?ts=${tag}`, 'fetch');
-  preloadLink('preload', `${directory}${PAGEFIND_WASM}`, 'fetch');
-}
-
-/**
- * The site's page directory, written next to the index after every build
- * (src/plugins/searchIndex.ts): each page's Pagefind id with its URL and title. Suggestions
- * are listed from it as soon as a search returns, and ordered by section with it, without
- * waiting for each result's fragment (one more round trip) or running a second, filtered search.
- * It also names the index's metadata file (see `preloadIndexMeta`).
- */
-export const PAGE_DIRECTORY_FILE = 'pages.json';
 
 /** Pagefind result id → [URL, title, names the page is the exact match for besides its title]. */
 export type PageDirectory = Readonly<Record<string, readonly [url: string, title: string] | readonly [url: string, title: string, names: readonly string[]]>>;
@@ -192,7 +144,7 @@ const NO_DIRECTORY: PageDirectoryFile = { meta: null, vocabulary: null, pages: {
 export const INDEX_META_FILE = /^pagefind\.[\w-]+\.pf_meta$/;
 
 async function loadPageDirectory(script: string, tag: string): Promise<PageDirectoryFile> {
-  return pageDirectoryOf(await fetch(`${pagefindFolder(script)}${PAGE_DIRECTORY_FILE}?ts=${tag}`));
+  return pageDirectoryOf(await fetch(pageDirectoryUrl(script, tag)));
 }
 
 /** The page directory from its response: without it, results are still shown, from their fragments (src/search/engine.ts). */
@@ -237,9 +189,6 @@ function siteOptions(baseUrl: string): PagefindOptions {
  * head script.
  */
 export const EARLY_RESULTS_FILE = 'early-results.js';
-
-/** The global where the /search page's head script (`earlySearchScript`) leaves what it started; null once taken. */
-export const EARLY_SEARCH_GLOBAL = '__guildforgeSearch';
 
 /** What `earlySearchScript` leaves on `window`. */
 interface EarlySearch {
@@ -375,8 +324,8 @@ export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
       const { pages } = await directory;
       return { pagefind: await early.pagefind, pages, vocabulary: await vocabularyLoading };
     }
-    const metaCacheTag = String(Date.now());
-    preloadPagefind(url, metaCacheTag);
+    // Usually started already by the search box, as the reader reached for it (./pagefindFiles.ts).
+    const metaCacheTag = startPagefindDownloads(baseUrl)?.tag ?? String(Date.now());
     // Here Pagefind searches on the page's own thread (the head script's searches in a worker).
     prepareQuerySegmenter();
     const directory = loadPageDirectory(url, metaCacheTag).catch(() => NO_DIRECTORY);
@@ -387,7 +336,7 @@ export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
     // init requests the index metadata. Its preload goes first, so that Pagefind takes it over:
     // when the directory came after Pagefind's script (seen on a loaded CI machine), init
     // downloaded the file and the preload downloaded it again. The entry and the WebAssembly are
-    // already downloading (preloadPagefind), so this waits only for the directory, which every
+    // already downloading (startPagefindDownloads), so this waits only for the directory, which every
     // search needs anyway.
     await metaPreloaded;
     await pagefind.init();

@@ -1,7 +1,8 @@
 /**
- * The navbar search box. Every page carries only this box: the suggestions, the search
- * logic and Pagefind (its script, WebAssembly and index chunks) load when the reader
- * reaches for search: pointing at the box, focusing it (click, Tab or Ctrl/Cmd+K).
+ * The navbar search box. Every page carries only this box and the few lines that start
+ * Pagefind's downloads (src/search/pagefindFiles.ts): the suggestions, the search logic and
+ * Pagefind (its script, WebAssembly and index chunks) load when the reader reaches for
+ * search: pointing at the box, focusing it (click, Tab or Ctrl/Cmd+K).
  * A page opened with `?_highlight=` loads the highlighter instead (src/search/highlight.ts).
  *
  * The box is a combobox (WAI-ARIA 1.2): the suggestions are a listbox below it, moved
@@ -13,6 +14,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { HIGHLIGHT_PARAM, MAX_QUERY_LENGTH } from '@site/src/config/search';
+import { startPagefindDownloads } from '@site/src/search/pagefindFiles';
 import { searchPageUrl } from '@site/src/search/searchPageUrl';
 import { isMacPlatform, matchesSearchShortcut } from '@site/src/search/shortcut';
 import styles from './styles.module.css';
@@ -43,9 +45,13 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [activeId, setActiveId] = useState<string | undefined>();
 
-  /** The reader reached for search: fetch the suggestions' code and start Pagefind in parallel. */
+  /**
+   * The reader reached for search: Pagefind's files start downloading at once, beside the
+   * suggestions' code and Pagefind's loader, which would otherwise start them once it had arrived.
+   */
   const reach = useCallback(() => {
     setReached(true);
+    startPagefindDownloads(baseUrl);
     void loadSuggestions();
     startPagefind(baseUrl).catch(() => undefined); // the suggestions report a failure
   }, [baseUrl]);
