@@ -44,7 +44,7 @@ function geometryRule(measure: (world: WorldScene, params: Readonly<Record<strin
     if (model.kind === 'server') return serverOnly(`${model.reason}.`);
     if (model.kind === 'tooLarge') return { status: 'failed', code: 'mesh_analysis_limit_exceeded', measured: { triangleCount: model.triangleCount } };
     const { scene } = model;
-    if (scene.instances.length === 0) return { status: 'failed', code: 'mesh_no_geometry' };
+    if (scene.meshCount === 0) return { status: 'failed', code: 'mesh_no_geometry' };
     const triangleCount = sceneTriangleCount(scene);
     if (triangleCount > ANALYSIS_LIMIT) return { status: 'failed', code: 'mesh_analysis_limit_exceeded', measured: { triangleCount } };
     return measure(worldOf(scene), params, scene);
@@ -72,12 +72,8 @@ export const checks: RuleChecks = {
   },
 
   MaxPolygonCount: geometryRule((world, params) => {
-    let triangleCount = 0;
-    let faceCount = 0;
-    for (const { mesh } of world.instances) {
-      faceCount += polygonCount(mesh);
-      triangleCount += mesh.corners.length - 2 * polygonCount(mesh);
-    }
+    const faceCount = polygonCount(world.surface);
+    const triangleCount = world.surface.corners.length - 2 * faceCount;
     const polygonCountMeasured = params.countAs === 'faces' ? faceCount : triangleCount;
     return within(polygonCountMeasured, params.max as number, 'mesh_polygon_count_exceeded', { polygonCount: polygonCountMeasured, triangleCount, faceCount });
   }),
@@ -85,21 +81,17 @@ export const checks: RuleChecks = {
   TrianglesOnly: geometryRule((world) => {
     let nonTriangleFaceCount = 0;
     let maxCorners = 0;
-    for (const { mesh } of world.instances) {
-      for (let f = 0; f < polygonCount(mesh); f += 1) {
-        const corners = mesh.starts[f + 1]! - mesh.starts[f]!;
-        if (corners > 3) nonTriangleFaceCount += 1;
-        if (corners > maxCorners) maxCorners = corners;
-      }
+    const { starts } = world.surface;
+    for (let f = 0; f < polygonCount(world.surface); f += 1) {
+      const corners = starts[f + 1]! - starts[f]!;
+      if (corners > 3) nonTriangleFaceCount += 1;
+      if (corners > maxCorners) maxCorners = corners;
     }
     return within(nonTriangleFaceCount, 0, 'mesh_not_triangulated', { nonTriangleFaceCount, maxCorners });
   }),
 
-  MaxVertexCount: geometryRule((world, params, scene) => {
-    const vertexCount =
-      params.countMode === 'stored'
-        ? (scene.storedVertexCount ?? world.instances.reduce((sum, { mesh }) => sum + mesh.storedVertexCount, 0))
-        : weld(world, params.weldEpsilon as number).count;
+  MaxVertexCount: geometryRule((world, params) => {
+    const vertexCount = params.countMode === 'stored' ? world.surface.storedVertexCount : weld(world, params.weldEpsilon as number).count;
     return within(vertexCount, params.max as number, 'mesh_vertex_count_exceeded', { vertexCount });
   }),
 
@@ -115,15 +107,15 @@ export const checks: RuleChecks = {
   }),
 
   MeshCountRange: geometryRule((world, params) => {
-    const meshCount = world.instances.length;
-    const measured = { meshCount, meshNames: world.instances.slice(0, 20).map((instance) => instance.name) };
+    const { meshCount, meshName } = world.scene;
+    const measured = { meshCount, meshNames: Array.from({ length: Math.min(meshCount, 20) }, (_, index) => meshName(index)) };
     const ok = meshCount >= (params.min as number) && meshCount <= (params.max as number);
     return ok ? { status: 'passed', measured } : { status: 'failed', code: 'mesh_count_out_of_range', measured };
   }),
 
   SingleMesh: geometryRule((world, params) => {
-    const meshCount = world.instances.length;
-    const materialCount = new Set(world.instances.flatMap(({ mesh }) => mesh.materials)).size;
+    const { meshCount } = world.scene;
+    const materialCount = new Set(world.surface.materials).size;
     const measured = { meshCount, materialCount };
     if (meshCount > 1) return { status: 'failed', code: 'mesh_single_mesh_multiple_meshes', measured };
     if (params.allowMultipleMaterials === false && materialCount > 1) return { status: 'failed', code: 'mesh_single_mesh_multiple_materials', measured };

@@ -6,7 +6,7 @@
  */
 import type { Accessor, Document, Mesh, Node } from '@gltf-transform/core';
 import type { InstancedMesh } from '@gltf-transform/extensions';
-import { ANALYSIS_LIMIT, DeclaredLimitError, MeshReadError, type MeshData, type MeshInstance, type Scene } from './scene.js';
+import { ANALYSIS_LIMIT, DeclaredLimitError, MeshReadError, bakeScene, type MeshData, type MeshInstances, type Scene } from './scene.js';
 import { quote } from './textFormats.js';
 
 /** The extensions the mesh_files page says are decoded; any other in extensionsRequired fails. */
@@ -261,9 +261,8 @@ function meshData(mesh: Mesh, materialKey: (material: unknown) => string): MeshD
   return { positions, starts, corners, materials: [...materials], storedVertexCount: offset };
 }
 
-/** Column-major 4 × 4 product a × b. */
-function multiply(a: readonly number[], b: readonly number[]): number[] {
-  const out = new Array<number>(16);
+/** Column-major 4 × 4 product a × b, written into `out`. */
+function multiply(a: ArrayLike<number>, b: ArrayLike<number>, out: Float64Array): void {
   for (let column = 0; column < 4; column += 1) {
     for (let row = 0; row < 4; row += 1) {
       let sum = 0;
@@ -271,19 +270,23 @@ function multiply(a: readonly number[], b: readonly number[]): number[] {
       out[column * 4 + row] = sum;
     }
   }
-  return out;
 }
 
-/** The matrix of translation t, rotation quaternion q and scale s. */
-function compose(t: readonly number[], q: readonly number[], s: readonly number[]): number[] {
-  const [x, y, z, w] = q as [number, number, number, number];
-  const [sx, sy, sz] = s as [number, number, number];
-  return [
+/** The matrix of translation t, rotation quaternion q and scale s, written into `out`. */
+function compose(t: ArrayLike<number>, q: ArrayLike<number>, s: ArrayLike<number>, out: Float64Array): void {
+  const x = q[0]!;
+  const y = q[1]!;
+  const z = q[2]!;
+  const w = q[3]!;
+  const sx = s[0]!;
+  const sy = s[1]!;
+  const sz = s[2]!;
+  out.set([
     (1 - 2 * (y * y + z * z)) * sx, 2 * (x * y + z * w) * sx, 2 * (x * z - y * w) * sx, 0,
     2 * (x * y - z * w) * sy, (1 - 2 * (x * x + z * z)) * sy, 2 * (y * z + x * w) * sy, 0,
     2 * (x * z + y * w) * sz, 2 * (y * z - x * w) * sz, (1 - 2 * (x * x + y * y)) * sz, 0,
     t[0]!, t[1]!, t[2]!, 1,
-  ];
+  ]);
 }
 
 /** The nodes of the default scene (`scene`, or scene 0), depth first in document order. */
@@ -297,12 +300,16 @@ export function defaultSceneNodes(document: Document): Node[] {
   return nodes;
 }
 
+/**
+ * The default scene's mesh objects: one per node with a mesh, or one per GPU instance. Instances
+ * are baked into the scene's one world-space surface; no object or matrix is kept per instance.
+ */
 export function gltfScene(document: Document, format: 'glb' | 'gltf'): Scene {
   const root = document.getRoot();
   const materials = root.listMaterials();
   const materialKey = (material: unknown) => (material ? `gltf:${materials.indexOf(material as never)}` : 'gltf:default');
   const cache = new Map<Mesh, MeshData | undefined>();
-  const instances: MeshInstance[] = [];
+  const parts: MeshInstances[] = [];
   for (const node of defaultSceneNodes(document)) {
     const mesh = node.getMesh();
     if (!mesh) continue;
@@ -312,22 +319,32 @@ export function gltfScene(document: Document, format: 'glb' | 'gltf'): Scene {
     // A skinned mesh is measured at its bind pose, without the node's own transform (glTF 2.0, 3.7.3.3).
     const world = node.getSkin() ? undefined : node.getWorldMatrix();
     const instancing = node.getExtension<InstancedMesh>('EXT_mesh_gpu_instancing');
-    const name = () => node.getName() || `mesh_${instances.length}`;
+    const name = node.getName() || undefined;
     if (!instancing) {
-      instances.push({ name: name(), mesh: data, ...(world ? { matrix: world } : {}) });
+      parts.push({ mesh: data, count: 1, name, matrix: (_, out) => (world ? (out.set(world), true) : false) });
       continue;
     }
     const translation = instancing.getAttribute('TRANSLATION');
     const rotation = instancing.getAttribute('ROTATION');
     const scale = instancing.getAttribute('SCALE');
     const count = (translation ?? rotation ?? scale)?.getCount() ?? 0;
-    for (let i = 0; i < count; i += 1) {
-      const t = translation ? translation.getElement(i, []) : [0, 0, 0];
-      const q = rotation ? rotation.getElement(i, []) : [0, 0, 0, 1];
-      const s = scale ? scale.getElement(i, []) : [1, 1, 1];
-      const local = compose(t, q, s);
-      instances.push({ name: name(), mesh: data, matrix: world ? multiply(world, local) : local });
-    }
+    const t = [0, 0, 0];
+    const q = [0, 0, 0, 1];
+    const s = [1, 1, 1];
+    const local = new Float64Array(16);
+    const matrix = (i: number, out: Float64Array): boolean => {
+      if (translation) translation.getElement(i, t);
+      if (rotation) rotation.getElement(i, q);
+      if (scale) scale.getElement(i, s);
+      if (!world) {
+        compose(t, q, s, out);
+        return true;
+      }
+      compose(t, q, s, local);
+      multiply(world, local, out);
+      return true;
+    };
+    parts.push({ mesh: data, count, name, matrix });
   }
-  return { format, instances };
+  return bakeScene(format, parts);
 }

@@ -5,20 +5,16 @@
  */
 import earcut from 'earcut';
 import { ExtremePoints } from './extremes.js';
-import { polygonCount, worldPositions, type MeshInstance, type Scene } from './scene.js';
+import { polygonCount, type MeshData, type Scene } from './scene.js';
 
-/** World positions of every instance, computed once per scene, with its welds cached per epsilon. */
+/** The scene's world-space surface, with its welds cached per epsilon. */
 export class WorldScene {
-  readonly positions: Float64Array[];
+  readonly surface: MeshData;
   private readonly welds = new Map<number, Welded>();
   private edgeTable: { epsilon: number; counts: EdgeCounts } | undefined;
 
   constructor(readonly scene: Scene) {
-    this.positions = scene.instances.map(worldPositions);
-  }
-
-  get instances(): readonly MeshInstance[] {
-    return this.scene.instances;
+    this.surface = scene.surface;
   }
 
   weld(epsilon: number): Welded {
@@ -53,8 +49,8 @@ export function worldOf(scene: Scene): WorldScene {
 const roundAway = (value: number): number => Math.sign(value) * Math.round(Math.abs(value));
 
 export interface Welded {
-  /** Per instance, per stored vertex: its welded id, or -1 when no face uses it. */
-  readonly ids: Int32Array[];
+  /** Per vertex record of the surface: its welded id, or -1 when no face uses it. */
+  readonly ids: Int32Array;
   readonly count: number;
 }
 
@@ -64,8 +60,8 @@ export interface Welded {
  * open-addressing hash table over typed arrays; equal keys are confirmed by comparing the cells.
  */
 function weldScene(world: WorldScene, epsilon: number): Welded {
-  let capacity = 0;
-  for (const { mesh } of world.instances) capacity += mesh.corners.length;
+  const { positions, corners } = world.surface;
+  const capacity = corners.length;
   let size = 1024;
   while (size < capacity * 2) size *= 2;
   const mask = size - 1;
@@ -88,42 +84,38 @@ function weldScene(world: WorldScene, epsilon: number): Welded {
   };
   const same = (a: number, b: number) => a === b || (a !== a && b !== b);
   let count = 0;
-  const ids = world.instances.map((instance, i) => {
-    const positions = world.positions[i]!;
-    const out = new Int32Array(positions.length / 3).fill(-1);
-    for (const corner of instance.mesh.corners) {
-      if (out[corner] !== -1) continue;
-      let x = positions[corner * 3]!;
-      let y = positions[corner * 3 + 1]!;
-      let z = positions[corner * 3 + 2]!;
-      if (epsilon > 0) {
-        x = roundAway(x / epsilon);
-        y = roundAway(y / epsilon);
-        z = roundAway(z / epsilon);
-      }
-      // -0 and 0 are different bits but the same position.
-      x += 0;
-      y += 0;
-      z += 0;
-      let slot = (mix(mix(mix(0x811c9dc5, x), y), z) >>> 0) & mask;
-      let id = table[slot]!;
-      while (id !== -1 && !(same(cells[id * 3]!, x) && same(cells[id * 3 + 1]!, y) && same(cells[id * 3 + 2]!, z))) {
-        slot = (slot + 1) & mask;
-        id = table[slot]!;
-      }
-      if (id === -1) {
-        id = count;
-        table[slot] = id;
-        cells[count * 3] = x;
-        cells[count * 3 + 1] = y;
-        cells[count * 3 + 2] = z;
-        count += 1;
-      }
-      out[corner] = id;
+  const out = new Int32Array(positions.length / 3).fill(-1);
+  for (const corner of corners) {
+    if (out[corner] !== -1) continue;
+    let x = positions[corner * 3]!;
+    let y = positions[corner * 3 + 1]!;
+    let z = positions[corner * 3 + 2]!;
+    if (epsilon > 0) {
+      x = roundAway(x / epsilon);
+      y = roundAway(y / epsilon);
+      z = roundAway(z / epsilon);
     }
-    return out;
-  });
-  return { ids, count };
+    // -0 and 0 are different bits but the same position.
+    x += 0;
+    y += 0;
+    z += 0;
+    let slot = (mix(mix(mix(0x811c9dc5, x), y), z) >>> 0) & mask;
+    let id = table[slot]!;
+    while (id !== -1 && !(same(cells[id * 3]!, x) && same(cells[id * 3 + 1]!, y) && same(cells[id * 3 + 2]!, z))) {
+      slot = (slot + 1) & mask;
+      id = table[slot]!;
+    }
+    if (id === -1) {
+      id = count;
+      table[slot] = id;
+      cells[count * 3] = x;
+      cells[count * 3 + 1] = y;
+      cells[count * 3 + 2] = z;
+      count += 1;
+    }
+    out[corner] = id;
+  }
+  return { ids: out, count };
 }
 
 /** Welds at `epsilon` (cached on the world scene). */
@@ -133,14 +125,13 @@ export function weld(world: WorldScene, epsilon: number): Welded {
 
 /** Calls `visit(a, b)` for each polygon edge between welded vertices (both directions of a shared edge included). */
 function forEachEdge(world: WorldScene, welded: Welded, visit: (a: number, b: number) => void): void {
-  world.instances.forEach(({ mesh }, i) => {
-    const ids = welded.ids[i]!;
-    for (let f = 0; f < polygonCount(mesh); f += 1) {
-      const start = mesh.starts[f]!;
-      const end = mesh.starts[f + 1]!;
-      for (let c = start; c < end; c += 1) visit(ids[mesh.corners[c]!]!, ids[mesh.corners[c + 1 < end ? c + 1 : start]!]!);
-    }
-  });
+  const mesh = world.surface;
+  const { ids } = welded;
+  for (let f = 0; f < polygonCount(mesh); f += 1) {
+    const start = mesh.starts[f]!;
+    const end = mesh.starts[f + 1]!;
+    for (let c = start; c < end; c += 1) visit(ids[mesh.corners[c]!]!, ids[mesh.corners[c + 1 < end ? c + 1 : start]!]!);
+  }
 }
 
 export interface EdgeCounts {
@@ -152,9 +143,7 @@ export interface EdgeCounts {
 
 /** Counts welded edges by sorting their keys and measuring the runs. */
 function countEdges(world: WorldScene, welded: Welded): EdgeCounts {
-  let total = 0;
-  for (const { mesh } of world.instances) total += mesh.corners.length;
-  const keys = new Float64Array(total);
+  const keys = new Float64Array(world.surface.corners.length);
   let used = 0;
   const n = welded.count;
   forEachEdge(world, welded, (a, b) => {
@@ -198,13 +187,12 @@ export function componentTriangleCounts(world: WorldScene, welded: Welded): numb
     if (ra !== rb) parent[ra] = rb;
   });
   const triangles = new Map<number, number>();
-  world.instances.forEach(({ mesh }, i) => {
-    const ids = welded.ids[i]!;
-    for (let f = 0; f < polygonCount(mesh); f += 1) {
-      const root = find(ids[mesh.corners[mesh.starts[f]!]!]!);
-      triangles.set(root, (triangles.get(root) ?? 0) + mesh.starts[f + 1]! - mesh.starts[f]! - 2);
-    }
-  });
+  const mesh = world.surface;
+  const { ids } = welded;
+  for (let f = 0; f < polygonCount(mesh); f += 1) {
+    const root = find(ids[mesh.corners[mesh.starts[f]!]!]!);
+    triangles.set(root, (triangles.get(root) ?? 0) + mesh.starts[f + 1]! - mesh.starts[f]! - 2);
+  }
   return [...triangles.values()].sort((a, b) => b - a);
 }
 
@@ -217,30 +205,26 @@ export interface Bounds {
 export function bounds(world: WorldScene): Bounds {
   const min: [number, number, number] = [Infinity, Infinity, Infinity];
   const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
-  world.instances.forEach(({ mesh }, i) => {
-    const positions = world.positions[i]!;
-    for (const corner of mesh.corners) {
-      for (let axis = 0; axis < 3; axis += 1) {
-        const value = positions[corner * 3 + axis]!;
-        if (value < min[axis]!) min[axis] = value;
-        if (value > max[axis]!) max[axis] = value;
-      }
+  const { positions, corners } = world.surface;
+  for (const corner of corners) {
+    for (let axis = 0; axis < 3; axis += 1) {
+      const value = positions[corner * 3 + axis]!;
+      if (value < min[axis]!) min[axis] = value;
+      if (value > max[axis]!) max[axis] = value;
     }
-  });
+  }
   return { min, max };
 }
 
-/** Calls `visit(positions, index)` once per stored vertex record that a face uses, per instance. */
+/** Calls `visit(positions, index)` once per vertex record that a face uses (each instance has records of its own). */
 export function forEachUsedVertex(world: WorldScene, visit: (positions: Float64Array, vertex: number) => void): void {
-  world.instances.forEach(({ mesh }, i) => {
-    const positions = world.positions[i]!;
-    const seen = new Uint8Array(positions.length / 3);
-    for (const corner of mesh.corners) {
-      if (seen[corner]) continue;
-      seen[corner] = 1;
-      visit(positions, corner);
-    }
-  });
+  const { positions, corners } = world.surface;
+  const seen = new Uint8Array(positions.length / 3);
+  for (const corner of corners) {
+    if (seen[corner]) continue;
+    seen[corner] = 1;
+    visit(positions, corner);
+  }
 }
 
 type Vec3 = [number, number, number];
@@ -274,34 +258,33 @@ export function cornerAngles(world: WorldScene, min: number): AngleStats {
   let minAngle: number | undefined;
   let belowCount = 0;
   let degenerateFaceCount = 0;
-  world.instances.forEach(({ mesh }, i) => {
-    const p = world.positions[i]!;
-    const { starts, corners } = mesh;
-    for (let f = 0; f < polygonCount(mesh); f += 1) {
-      const start = starts[f]!;
-      const end = starts[f + 1]!;
-      const area = length(newell(p, corners, start, end)) / 2;
-      let degenerate = area <= 1e-12;
-      for (let c = start; c < end && !degenerate; c += 1) {
-        if (length(sub(p, corners[c]!, corners[c + 1 < end ? c + 1 : start]!)) < 1e-7) degenerate = true;
-      }
-      if (degenerate) {
-        degenerateFaceCount += 1;
-        continue;
-      }
-      for (let c = start; c < end; c += 1) {
-        const at = corners[c]!;
-        const previous = corners[c > start ? c - 1 : end - 1]!;
-        const next = corners[c + 1 < end ? c + 1 : start]!;
-        const a = sub(p, previous, at);
-        const b = sub(p, next, at);
-        const cosine = Math.min(1, Math.max(-1, dot(a, b) / (length(a) * length(b))));
-        const angle = (Math.acos(cosine) * 180) / Math.PI;
-        if (minAngle === undefined || angle < minAngle) minAngle = angle;
-        if (angle < min) belowCount += 1;
-      }
+  const mesh = world.surface;
+  const p = mesh.positions;
+  const { starts, corners } = mesh;
+  for (let f = 0; f < polygonCount(mesh); f += 1) {
+    const start = starts[f]!;
+    const end = starts[f + 1]!;
+    const area = length(newell(p, corners, start, end)) / 2;
+    let degenerate = area <= 1e-12;
+    for (let c = start; c < end && !degenerate; c += 1) {
+      if (length(sub(p, corners[c]!, corners[c + 1 < end ? c + 1 : start]!)) < 1e-7) degenerate = true;
     }
-  });
+    if (degenerate) {
+      degenerateFaceCount += 1;
+      continue;
+    }
+    for (let c = start; c < end; c += 1) {
+      const at = corners[c]!;
+      const previous = corners[c > start ? c - 1 : end - 1]!;
+      const next = corners[c + 1 < end ? c + 1 : start]!;
+      const a = sub(p, previous, at);
+      const b = sub(p, next, at);
+      const cosine = Math.min(1, Math.max(-1, dot(a, b) / (length(a) * length(b))));
+      const angle = (Math.acos(cosine) * 180) / Math.PI;
+      if (minAngle === undefined || angle < minAngle) minAngle = angle;
+      if (angle < min) belowCount += 1;
+    }
+  }
   return { minAngle, belowCount, degenerateFaceCount };
 }
 
@@ -311,46 +294,43 @@ export function cornerAngles(world: WorldScene, min: number): AngleStats {
  * positions array and the three vertex indices.
  */
 export function forEachTriangle(world: WorldScene, visit: (p: Float64Array, a: number, b: number, c: number) => void): void {
-  world.instances.forEach(({ mesh }, i) => {
-    const p = world.positions[i]!;
-    const { starts, corners } = mesh;
-    for (let f = 0; f < polygonCount(mesh); f += 1) {
-      const start = starts[f]!;
-      const end = starts[f + 1]!;
-      if (end - start === 3) {
-        visit(p, corners[start]!, corners[start + 1]!, corners[start + 2]!);
-        continue;
-      }
-      const n = newell(p, corners, start, end);
-      // Project onto the two axes other than the normal's largest component.
-      const drop = Math.abs(n[0]) >= Math.abs(n[1]) && Math.abs(n[0]) >= Math.abs(n[2]) ? 0 : Math.abs(n[1]) >= Math.abs(n[2]) ? 1 : 2;
-      const u = drop === 0 ? 1 : 0;
-      const v = drop === 2 ? 1 : 2;
-      const flat: number[] = [];
-      for (let c = start; c < end; c += 1) flat.push(p[corners[c]! * 3 + u]!, p[corners[c]! * 3 + v]!);
-      const triangles = earcut(flat);
-      for (let t = 0; t < triangles.length; t += 3) {
-        visit(p, corners[start + triangles[t]!]!, corners[start + triangles[t + 1]!]!, corners[start + triangles[t + 2]!]!);
-      }
+  const mesh = world.surface;
+  const p = mesh.positions;
+  const { starts, corners } = mesh;
+  for (let f = 0; f < polygonCount(mesh); f += 1) {
+    const start = starts[f]!;
+    const end = starts[f + 1]!;
+    if (end - start === 3) {
+      visit(p, corners[start]!, corners[start + 1]!, corners[start + 2]!);
+      continue;
     }
-  });
+    const n = newell(p, corners, start, end);
+    // Project onto the two axes other than the normal's largest component.
+    const drop = Math.abs(n[0]) >= Math.abs(n[1]) && Math.abs(n[0]) >= Math.abs(n[2]) ? 0 : Math.abs(n[1]) >= Math.abs(n[2]) ? 1 : 2;
+    const u = drop === 0 ? 1 : 0;
+    const v = drop === 2 ? 1 : 2;
+    const flat: number[] = [];
+    for (let c = start; c < end; c += 1) flat.push(p[corners[c]! * 3 + u]!, p[corners[c]! * 3 + v]!);
+    const triangles = earcut(flat);
+    for (let t = 0; t < triangles.length; t += 3) {
+      visit(p, corners[start + triangles[t]!]!, corners[start + triangles[t + 1]!]!, corners[start + triangles[t + 2]!]!);
+    }
+  }
 }
 
 /** Unique world positions of the vertices faces use (ConvexShape compares every face with these). */
 export function uniquePositions(world: WorldScene): Float64Array {
   const welded = weld(world, 0);
   const out = new Float64Array(welded.count * 3);
-  world.instances.forEach((_, i) => {
-    const ids = welded.ids[i]!;
-    const p = world.positions[i]!;
-    for (let v = 0; v < ids.length; v += 1) {
-      const id = ids[v]!;
-      if (id < 0) continue;
-      out[id * 3] = p[v * 3]!;
-      out[id * 3 + 1] = p[v * 3 + 1]!;
-      out[id * 3 + 2] = p[v * 3 + 2]!;
-    }
-  });
+  const { ids } = welded;
+  const p = world.surface.positions;
+  for (let v = 0; v < ids.length; v += 1) {
+    const id = ids[v]!;
+    if (id < 0) continue;
+    out[id * 3] = p[v * 3]!;
+    out[id * 3 + 1] = p[v * 3 + 1]!;
+    out[id * 3 + 2] = p[v * 3 + 2]!;
+  }
   return out;
 }
 

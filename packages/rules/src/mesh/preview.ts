@@ -28,7 +28,7 @@ export async function previewGeometry(bytes: Uint8Array): Promise<MeshPreview> {
   if (model.kind === 'server') return { kind: 'unavailable', reason: `${model.reason}.` };
   if (model.kind === 'tooLarge') return { kind: 'unavailable', reason: `The model expands to ${model.triangleCount} triangles; geometry analysis is limited to 2,000,000.` };
   const { scene } = model;
-  if (scene.instances.length === 0) return { kind: 'unavailable', reason: 'The file contains no faces to analyze.' };
+  if (scene.meshCount === 0) return { kind: 'unavailable', reason: 'The file contains no faces to analyze.' };
   const triangleCount = sceneTriangleCount(scene);
   if (triangleCount > PREVIEW_LIMIT) return { kind: 'unavailable', reason: `The model expands to ${triangleCount} triangles; geometry analysis is limited to 2,000,000.` };
   const world = worldOf(scene);
@@ -42,5 +42,5 @@ export async function previewGeometry(bytes: Uint8Array): Promise<MeshPreview> {
     }
   });
   const box = bounds(world);
-  return { kind: 'preview', format: model.detected.format, triangles: triangles.subarray(0, at), boundsMin: box.min, boundsMax: box.max, meshCount: scene.instances.length, triangleCount };
+  return { kind: 'preview', format: model.detected.format, triangles: triangles.subarray(0, at), boundsMin: box.min, boundsMax: box.max, meshCount: scene.meshCount, triangleCount };
 }

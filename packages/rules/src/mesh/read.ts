@@ -6,7 +6,7 @@
 import type { Document } from '@gltf-transform/core';
 import { detectMeshFormat, type DetectedFormat } from './detect.js';
 import { gltfScene, readGltfDocument } from './gltf.js';
-import { ANALYSIS_LIMIT, DeclaredLimitError, MeshReadError, type MeshInstance, type Scene } from './scene.js';
+import { ANALYSIS_LIMIT, DeclaredLimitError, MeshReadError, type Scene } from './scene.js';
 import { readObj, readPly } from './textFormats.js';
 
 export type Model =
@@ -40,19 +40,21 @@ async function readStl(bytes: Uint8Array, detected: DetectedFormat): Promise<Sce
   // ASCII STL: one group per `solid` block; binary STL: one object.
   const groups = detected.version === 'ascii' && geometry.groups.length ? geometry.groups : [{ start: 0, count: facets * 3 }];
   const names = (geometry.userData as { groupNames?: string[] }).groupNames ?? [];
-  const instances: MeshInstance[] = [];
-  groups.forEach((group, index) => {
-    const count = group.count / 3;
-    if (count === 0) return;
-    const starts = new Uint32Array(count + 1);
-    const corners = new Uint32Array(count * 3);
-    for (let f = 0; f < count; f += 1) {
-      starts[f + 1] = (f + 1) * 3;
-      for (let c = 0; c < 3; c += 1) corners[f * 3 + c] = group.start + f * 3 + c;
+  // Every group's facets, in order, in one surface over the file's positions (three records per facet).
+  const used = groups.map((group, index) => ({ ...group, name: names[index] })).filter((group) => group.count >= 3);
+  const faces = used.reduce((sum, group) => sum + group.count / 3, 0);
+  const starts = new Uint32Array(faces + 1);
+  const corners = new Uint32Array(faces * 3);
+  let at = 0;
+  for (const group of used) {
+    for (let c = 0; c < group.count; c += 1) {
+      corners[at] = group.start + c;
+      at += 1;
+      if (at % 3 === 0) starts[at / 3] = at;
     }
-    instances.push({ name: names[index] || `mesh_${instances.length}`, mesh: { positions, starts, corners, materials: ['default'], storedVertexCount: count * 3 } });
-  });
-  return { format: 'stl', instances };
+  }
+  const meshName = (index: number) => used[index]?.name || `mesh_${index}`;
+  return { format: 'stl', meshCount: used.length, meshName, surface: { positions, starts, corners, materials: used.length ? ['default'] : [], storedVertexCount: faces * 3 } };
 }
 
 async function readDetected(bytes: Uint8Array, detected: DetectedFormat): Promise<Model> {

@@ -9,7 +9,7 @@
  * gone before a rule could see them. STL (always triangles) is read with three's STLLoader, and
  * glTF with glTF-Transform.
  */
-import { MeshReadError, PolygonBuilder, type MeshInstance, type Scene } from './scene.js';
+import { MeshReadError, PolygonBuilder, type Scene } from './scene.js';
 
 const DEFAULT_MATERIAL = 'default';
 
@@ -126,72 +126,42 @@ export function readObj(text: string): Scene {
       material = `obj:${tokens.slice(1).join(' ')}`;
     }
   }
-  // Each object gets the vertices its faces use, renumbered, in one shared buffer: a mesh that
-  // carried the whole file's positions made every per-vertex table of every object as long as the
-  // file (1,000,000 objects of one triangle each took 1.7 GB). The file's `v` count stays in
-  // storedVertexCount. Each object's arrays are views of three buffers for the whole file.
-  const materialNames = [...materialIds.keys()];
+  // Each object gets the vertices its faces use, renumbered, one object after another in one
+  // surface for the whole file: a mesh that carried the whole file's positions made every
+  // per-vertex table of every object as long as the file (1,000,000 objects of one triangle each
+  // took 1.7 GB), and a record with three array views per object still cost 430 MB. What is kept
+  // per object is its name. The file's `v` count is the surface's storedVertexCount.
   const local = new Int32Array(positions.length / 3).fill(-1);
   const ownPositions = new Float64Array(corners.length * 3);
-  const localCorners = new Uint32Array(corners.length);
-  const starts = new Uint32Array(faceEnds.length + objectFaces.length);
-  const materialLists = new Map<string, string[]>();
-  // The common case, one material for all of an object's faces, is looked up by its id without a set or a key string.
-  const singleMaterial: string[][] = [];
-  const instances: MeshInstance[] = [];
+  const ownCorners = new Uint32Array(corners.length);
+  const starts = new Uint32Array(faceEnds.length + 1);
+  starts.set(faceEnds, 1);
+  const names: (string | undefined)[] = [];
   let vertexBase = 0;
-  let startAt = 0;
   for (let o = 0; o < objectFaces.length; o += 1) {
-    const name = objectNames[o];
     const firstFace = objectFaces[o]!;
     const endFace = o + 1 < objectFaces.length ? objectFaces[o + 1]! : faceEnds.length;
     if (endFace === firstFace) continue;
+    names.push(objectNames[o]);
     const cornerBase = firstFace === 0 ? 0 : faceEnds[firstFace - 1]!;
     const cornerEnd = faceEnds[endFace - 1]!;
-    let used = 0;
+    let used = vertexBase;
     for (let c = cornerBase; c < cornerEnd; c += 1) {
       const vertex = corners[c]!;
       if (local[vertex] === -1) {
         local[vertex] = used;
-        const o = (vertexBase + used) * 3;
-        ownPositions[o] = positions[vertex * 3]!;
-        ownPositions[o + 1] = positions[vertex * 3 + 1]!;
-        ownPositions[o + 2] = positions[vertex * 3 + 2]!;
+        ownPositions[used * 3] = positions[vertex * 3]!;
+        ownPositions[used * 3 + 1] = positions[vertex * 3 + 1]!;
+        ownPositions[used * 3 + 2] = positions[vertex * 3 + 2]!;
         used += 1;
       }
-      localCorners[c] = local[vertex]!;
+      ownCorners[c] = local[vertex]!;
     }
     for (let c = cornerBase; c < cornerEnd; c += 1) local[corners[c]!] = -1;
-    const faceCount = endFace - firstFace;
-    starts[startAt] = 0;
-    let mixed = false;
-    for (let f = firstFace; f < endFace; f += 1) {
-      starts[startAt + 1 + f - firstFace] = faceEnds[f]! - cornerBase;
-      if (faceMaterials[f] !== faceMaterials[firstFace]) mixed = true;
-    }
-    let materials: string[] | undefined;
-    if (!mixed) materials = singleMaterial[faceMaterials[firstFace]!] ??= [materialNames[faceMaterials[firstFace]!]!];
-    else {
-      const ids = new Set<number>();
-      for (let f = firstFace; f < endFace; f += 1) ids.add(faceMaterials[f]!);
-      const key = [...ids].join(',');
-      materials = materialLists.get(key);
-      if (!materials) materialLists.set(key, (materials = [...ids].map((id) => materialNames[id]!)));
-    }
-    instances.push({
-      name: name ?? `mesh_${instances.length}`,
-      mesh: {
-        positions: ownPositions.subarray(vertexBase * 3, (vertexBase + used) * 3),
-        starts: starts.subarray(startAt, startAt + faceCount + 1),
-        corners: localCorners.subarray(cornerBase, cornerEnd),
-        materials,
-        storedVertexCount: 0,
-      },
-    });
-    vertexBase += used;
-    startAt += faceCount + 1;
+    vertexBase = used;
   }
-  return { format: 'obj', instances, storedVertexCount: positions.length / 3 };
+  const surface = { positions: ownPositions.subarray(0, vertexBase * 3), starts, corners: ownCorners, materials: [...materialIds.keys()], storedVertexCount: positions.length / 3 };
+  return { format: 'obj', meshCount: names.length, meshName: (index) => names[index] ?? `mesh_${index}`, surface };
 }
 
 /** Bytes as a Latin-1 string, in slices small enough for String.fromCharCode's argument limit. */
@@ -337,6 +307,6 @@ export function readPly(bytes: Uint8Array): Scene {
       });
     }
   }
-  const instances = builder.faceCount ? [{ name: 'mesh_0', mesh: builder.build(positions, vertexElement.count) }] : [];
-  return { format: 'ply', instances };
+  const surface = builder.build(positions, vertexElement.count);
+  return { format: 'ply', meshCount: builder.faceCount ? 1 : 0, meshName: (index) => `mesh_${index}`, surface };
 }
