@@ -19,7 +19,9 @@ interface GltfAccessorJson {
 }
 
 interface GltfNodeJson {
+  name?: unknown;
   mesh?: unknown;
+  skin?: unknown;
   children?: unknown;
   extensions?: { EXT_mesh_gpu_instancing?: { attributes?: Record<string, unknown> } };
 }
@@ -34,6 +36,8 @@ interface GltfJson {
   nodes?: GltfNodeJson[];
   scenes?: { nodes?: unknown }[];
   scene?: unknown;
+  skins?: unknown;
+  animations?: unknown;
 }
 
 const COMPONENTS: Readonly<Record<string, number>> = { SCALAR: 1, VEC2: 2, VEC3: 3, VEC4: 4, MAT2: 4, MAT3: 9, MAT4: 16 };
@@ -154,8 +158,170 @@ async function dracoDecoder(): Promise<unknown> {
   }
 }
 
+/**
+ * The node graph as the Skeleton rule reads it, taken from the JSON: the joints of every skin that
+ * a mesh node of the default scene uses, their names, how many have no joint for a parent, and the
+ * animations with a channel that targets one of them.
+ */
+export interface SkeletonGraph {
+  readonly boneCount: number;
+  readonly rootCount: number;
+  readonly clipCount: number;
+  /** boneKey of each joint's name (`node_<index>` when it has none), before boneKey is applied. */
+  readonly jointNames: readonly string[];
+}
+
+const skeletonGraphs = new WeakMap<Document, SkeletonGraph>();
+
+/** The skeleton graph read from the JSON of a document that readGltfDocument built without its bare nodes. */
+export function skeletonGraphOf(document: Document): SkeletonGraph | undefined {
+  return skeletonGraphs.get(document);
+}
+
+const isIndex = (value: unknown, length: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
+const isNumbers = (value: unknown, length: number) => Array.isArray(value) && value.length === length && value.every((item) => typeof item === 'number');
+/** Members a node may have and still be left out: glTF-Transform reads them without failing (checked below). */
+const BARE_NODE_MEMBERS = new Set(['name', 'children', 'translation', 'rotation', 'scale', 'matrix', 'extras']);
+
+/**
+ * glTF-Transform builds a property with its own graph edges for every node, about 12 µs and 2 KB
+ * each: 250,000 joints take seconds and most of a gigabyte before any rule runs. The scene needs
+ * only the mesh nodes of the default scene and their ancestors, and the Skeleton rule reads joints,
+ * parents, names and animation targets, all of which the JSON holds. So when the node graph is a
+ * plain forest whose every reference resolves, the JSON passed on keeps only those nodes (skins
+ * without joints, channels without targets on the nodes left out), and the skeleton graph is read
+ * here in linear passes. Anything else (a node with two parents, a cycle, a reference out of range,
+ * a left-out node with members glTF-Transform could refuse) is read whole, as before, so that a file
+ * glTF-Transform refuses is refused with the same reason.
+ */
+function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | undefined {
+  const nodes = json.nodes ?? [];
+  const n = nodes.length;
+  if (n === 0) return undefined;
+  const parent = new Int32Array(n).fill(-1);
+  for (let i = 0; i < n; i += 1) {
+    const node = nodes[i] as unknown;
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+    const { children, name } = node as GltfNodeJson;
+    if (name !== undefined && typeof name !== 'string') return undefined;
+    if (children === undefined) continue;
+    if (!Array.isArray(children)) return undefined;
+    for (const child of children) {
+      if (!isIndex(child, n) || parent[child] !== -1 || child === i) return undefined;
+      parent[child] = i;
+    }
+  }
+  // With one parent each, the nodes form a forest exactly when every node is reached from a root.
+  let reached = 0;
+  const walk: number[] = [];
+  for (let i = 0; i < n; i += 1) if (parent[i] === -1) walk.push(i);
+  while (walk.length) {
+    const children = nodes[walk.pop()!]!.children as number[] | undefined;
+    reached += 1;
+    if (children) for (const child of children) walk.push(child);
+  }
+  if (reached !== n) return undefined;
+  const scenes = json.scenes ?? [];
+  for (const scene of scenes) {
+    if (scene === null || typeof scene !== 'object') return undefined;
+    if (scene.nodes === undefined) continue;
+    if (!Array.isArray(scene.nodes)) return undefined;
+    // glTF-Transform takes a scene's root away from its parent node; such a file is read whole.
+    for (const root of scene.nodes) if (!isIndex(root, n) || parent[root] !== -1) return undefined;
+  }
+  if (json.scene !== undefined && !isIndex(json.scene, scenes.length)) return undefined;
+  const skins = json.skins ?? [];
+  if (!Array.isArray(skins)) return undefined;
+  for (const skin of skins as { joints?: unknown; skeleton?: unknown }[]) {
+    if (skin === null || typeof skin !== 'object' || !Array.isArray(skin.joints)) return undefined;
+    if (!skin.joints.every((joint) => isIndex(joint, n))) return undefined;
+    if (skin.skeleton !== undefined && !isIndex(skin.skeleton, n)) return undefined;
+  }
+  const animations = json.animations ?? [];
+  if (!Array.isArray(animations)) return undefined;
+  for (const animation of animations as { channels?: unknown }[]) {
+    if (animation === null || typeof animation !== 'object') return undefined;
+    if (animation.channels === undefined) continue;
+    if (!Array.isArray(animation.channels)) return undefined;
+    for (const channel of animation.channels as { target?: { node?: unknown } }[]) {
+      if (channel === null || typeof channel !== 'object' || channel.target === null || typeof channel.target !== 'object') return undefined;
+      if (channel.target.node !== undefined && !isIndex(channel.target.node, n)) return undefined;
+    }
+  }
+  // The default scene's nodes, and which of them hold a mesh.
+  const keep = new Uint8Array(n);
+  const joints = new Uint8Array(n);
+  const jointList: number[] = [];
+  const sceneIndex = json.scene === undefined ? 0 : (json.scene as number);
+  const stack: number[] = [];
+  for (const root of (scenes[sceneIndex]?.nodes as number[] | undefined) ?? []) stack.push(root);
+  while (stack.length) {
+    const index = stack.pop()!;
+    const node = nodes[index]!;
+    if (node.mesh !== undefined) {
+      for (let up = index; up !== -1 && !keep[up]; up = parent[up]!) keep[up] = 1;
+      if (node.skin !== undefined) {
+        if (!isIndex(node.skin, skins.length)) return undefined;
+        for (const joint of (skins[node.skin] as { joints: number[] }).joints) {
+          if (!joints[joint]) jointList.push(joint);
+          joints[joint] = 1;
+        }
+      }
+    }
+    const children = node.children as number[] | undefined;
+    if (children) for (const child of children) stack.push(child);
+  }
+  for (let i = 0; i < n; i += 1) {
+    if (keep[i]) continue;
+    const node = nodes[i] as Record<string, unknown>;
+    for (const key in node) if (!BARE_NODE_MEMBERS.has(key)) keep[i] = 1;
+    if (keep[i]) continue;
+    for (const [key, length] of [['translation', 3], ['rotation', 4], ['scale', 3], ['matrix', 16]] as const) {
+      if (node[key] !== undefined && !isNumbers(node[key], length)) keep[i] = 1;
+    }
+  }
+  const newIndex = new Int32Array(n).fill(-1);
+  const kept: GltfNodeJson[] = [];
+  for (let i = 0; i < n; i += 1) {
+    if (!keep[i]) continue;
+    newIndex[i] = kept.length;
+    kept.push(nodes[i]!);
+  }
+  const remap = (list: number[]) => list.filter((index) => newIndex[index] !== -1).map((index) => newIndex[index]!);
+  const pruned: GltfJson = {
+    ...json,
+    nodes: kept.map((node) => (Array.isArray(node.children) ? { ...node, children: remap(node.children as number[]) } : node)),
+    scenes: scenes.map((scene) => (Array.isArray(scene.nodes) ? { ...scene, nodes: remap(scene.nodes as number[]) } : scene)),
+    skins: (skins as Record<string, unknown>[]).map(({ skeleton: _skeleton, ...skin }) => ({ ...skin, joints: [] })),
+    animations: (animations as { channels?: { target: { node?: number } }[] }[]).map((animation) =>
+      animation.channels
+        ? {
+            ...animation,
+            channels: animation.channels.map((channel) => {
+              const node = channel.target.node;
+              if (node === undefined) return channel;
+              const { node: _node, ...target } = channel.target;
+              return { ...channel, target: newIndex[node] === -1 ? target : { ...target, node: newIndex[node] } };
+            }),
+          }
+        : animation,
+    ),
+  };
+  let rootCount = 0;
+  const jointNames: string[] = [];
+  for (const joint of jointList) {
+    if (parent[joint] === -1 || !joints[parent[joint]!]) rootCount += 1;
+    jointNames.push((nodes[joint]!.name as string | undefined) || `node_${joint}`);
+  }
+  let clipCount = 0;
+  for (const animation of animations as { channels?: { target: { node?: number } }[] }[]) {
+    if ((animation.channels ?? []).some((channel) => channel.target.node !== undefined && joints[channel.target.node] === 1)) clipCount += 1;
+  }
+  return { json: pruned, graph: { boneCount: jointList.length, rootCount, clipCount, jointNames } };
+}
+
 /** Reads the file into a glTF-Transform Document, loading decoders only for the extensions it uses. */
-export async function readGltfDocument(bytes: Uint8Array, binary: boolean): Promise<Document> {
+export async function readGltfDocument(bytes: Uint8Array, binary: boolean, options: { readonly wholeGraph?: boolean } = {}): Promise<Document> {
   const json = inspect(bytes, binary);
   const [{ WebIO, Logger }, { ALL_EXTENSIONS }] = await Promise.all([import('@gltf-transform/core'), import('@gltf-transform/extensions')]);
   // glTF-Transform's default logger prints with console.info, on the stdout that carries the command's JSON and the MCP stream.
@@ -167,9 +333,13 @@ export async function readGltfDocument(bytes: Uint8Array, binary: boolean): Prom
     await MeshoptDecoder.ready;
     io.registerDependencies({ 'meshopt.decoder': MeshoptDecoder });
   }
+  const pruned = options.wholeGraph ? undefined : pruneNodes(json);
   try {
-    if (binary) return await io.readBinary(bytes);
-    return await io.readJSON({ json: json as never, resources: {} });
+    // binaryToJSON then readJSON is what readBinary does; the JSON chunk is swapped for the pruned one.
+    const jsonDocument = binary ? await io.binaryToJSON(bytes) : { json: json as never, resources: {} };
+    const document = await io.readJSON(pruned ? { ...jsonDocument, json: pruned.json as never } : jsonDocument);
+    if (pruned) skeletonGraphs.set(document, pruned.graph);
+    return document;
   } catch (error) {
     const message = (error as Error).message.replace(/\.$/, '');
     throw new MeshReadError(`the glTF content is invalid (${message})`);
