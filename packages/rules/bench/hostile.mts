@@ -458,6 +458,13 @@ export function hostileCases(dir: string): HostileCase[] {
       expect: { codes: ['animation_skeleton_bone_count_out_of_range'] },
     },
     {
+      // Every mesh rule reads the same pruned document (mesh/gltf.ts pruneNodes): 15 s and killed before it.
+      name: 'MaxVertexCount on a GLB of one triangle and 1,000,000 bare nodes',
+      kind: 'accepted',
+      job: { fields: [field('model', 'mesh', [{ rule: 'MaxVertexCount', params: { max: 2 } }])], files: { model: file('bare-nodes.glb', skinnedGlb(1_000_000)) } },
+      expect: { codes: ['mesh_vertex_count_exceeded'] },
+    },
+    {
       name: 'Skeleton where JOINTS_0 holds 1 record for 3 vertices',
       kind: 'refused',
       job: { fields: [field('rig', 'mesh', [{ rule: 'Skeleton', params: { maxBones: 4 } }])], files: { rig: file('short-joints.glb', skinnedGlb(2, 1)) } },
