@@ -214,8 +214,11 @@ function maskPng(opaque: (x: number, y: number) => boolean): Uint8Array {
   return encodePng({ width: side, height: side, data, channels: 2, depth: 8 });
 }
 
-/** A glTF skin: a triangle whose vertices are bound to joint 0 of `joints` unnamed joint nodes; JOINTS_0 holds `jointRecords` of the three vertices. */
-export function skinnedGlb(joints: number, jointRecords = 3): Buffer {
+/**
+ * A glTF skin: a triangle whose vertices are bound to joint 0 of `joints` unnamed joint nodes; JOINTS_0 holds `jointRecords` of the three vertices.
+ * With `listedTwice`, the mesh node also lists the second joint as its child, as glTF forbids and glTF-Transform accepts.
+ */
+export function skinnedGlb(joints: number, jointRecords = 3, listedTwice = false): Buffer {
   const positions = new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]);
   const jointIndices = new Uint16Array(4 * jointRecords);
   const weights = new Float32Array(4 * 3).map((_, i) => (i % 4 === 0 ? 1 : 0));
@@ -230,7 +233,7 @@ export function skinnedGlb(joints: number, jointRecords = 3): Buffer {
       asset: { version: '2.0' },
       scene: 0,
       scenes: [{ nodes: [0, 1] }],
-      nodes: [{ mesh: 0, skin: 0 }, { children: Array.from({ length: joints - 1 }, (_, i) => i + 2) }, ...Array.from({ length: joints - 1 }, () => ({}))],
+      nodes: [{ mesh: 0, skin: 0, ...(listedTwice ? { children: [2] } : {}) }, { children: Array.from({ length: joints - 1 }, (_, i) => i + 2) }, ...Array.from({ length: joints - 1 }, () => ({}))],
       skins: [{ joints: Array.from({ length: joints }, (_, i) => i + 1) }],
       meshes: [{ primitives: [{ attributes: { POSITION: 0, JOINTS_0: 1, WEIGHTS_0: 2 } }] }],
       buffers: [{ byteLength: binary.length }],
@@ -455,6 +458,12 @@ export function hostileCases(dir: string): HostileCase[] {
       name: 'Skeleton with 250,000 unnamed joints',
       kind: 'accepted',
       job: { fields: [field('rig', 'mesh', [{ rule: 'Skeleton', params: { maxBones: 4, requiredBones: ['Hips'] } }])], files: { rig: file('joints.glb', skinnedGlb(250_000)) } },
+      expect: { codes: ['animation_skeleton_bone_count_out_of_range'] },
+    },
+    {
+      name: 'Skeleton with 250,000 unnamed joints, one of them listed by two parents',
+      kind: 'accepted',
+      job: { fields: [field('rig', 'mesh', [{ rule: 'Skeleton', params: { maxBones: 4 } }])], files: { rig: file('joints-listed-twice.glb', skinnedGlb(250_000, 3, true)) } },
       expect: { codes: ['animation_skeleton_bone_count_out_of_range'] },
     },
     {

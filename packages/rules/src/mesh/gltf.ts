@@ -187,17 +187,20 @@ const BARE_NODE_MEMBERS = new Set(['name', 'children', 'translation', 'rotation'
  * glTF-Transform builds a property with its own graph edges for every node, about 12 µs and 2 KB
  * each: 250,000 joints take seconds and most of a gigabyte before any rule runs. The scene needs
  * only the mesh nodes of the default scene and their ancestors, and the Skeleton rule reads joints,
- * parents, names and animation targets, all of which the JSON holds. So when the node graph is a
- * plain forest whose every reference resolves, the JSON passed on keeps only those nodes (skins
- * without joints, channels without targets on the nodes left out), and the skeleton graph is read
- * here in linear passes. Anything else (a node with two parents, a cycle, a reference out of range,
- * a left-out node with members glTF-Transform could refuse) is read whole, as before, so that a file
- * glTF-Transform refuses is refused with the same reason.
+ * parents, names and animation targets, all of which the JSON holds. So the JSON passed on keeps
+ * only those nodes (and any node with members other than a name, children, a transform and extras),
+ * with skins without joints and channels without targets on the nodes left out, and the skeleton
+ * graph is read here in linear passes, with glTF-Transform's rules for a node listed twice. A file
+ * whose node references do not all resolve is read whole, as before, so that glTF-Transform refuses
+ * it with the same reason.
  */
 function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | undefined {
   const nodes = json.nodes ?? [];
   const n = nodes.length;
   if (n === 0) return undefined;
+  // glTF-Transform attaches children in node order, and a node listed again leaves its earlier
+  // parent: each node's parent is the last node to list it. Then each scene takes its roots away
+  // from their parents.
   const parent = new Int32Array(n).fill(-1);
   for (let i = 0; i < n; i += 1) {
     const node = nodes[i] as unknown;
@@ -207,27 +210,25 @@ function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | 
     if (children === undefined) continue;
     if (!Array.isArray(children)) return undefined;
     for (const child of children) {
-      if (!isIndex(child, n) || parent[child] !== -1 || child === i) return undefined;
+      if (!isIndex(child, n)) return undefined;
       parent[child] = i;
     }
   }
-  // With one parent each, the nodes form a forest exactly when every node is reached from a root.
-  let reached = 0;
-  const walk: number[] = [];
-  for (let i = 0; i < n; i += 1) if (parent[i] === -1) walk.push(i);
-  while (walk.length) {
-    const children = nodes[walk.pop()!]!.children as number[] | undefined;
-    reached += 1;
-    if (children) for (const child of children) walk.push(child);
-  }
-  if (reached !== n) return undefined;
   const scenes = json.scenes ?? [];
   for (const scene of scenes) {
     if (scene === null || typeof scene !== 'object') return undefined;
     if (scene.nodes === undefined) continue;
     if (!Array.isArray(scene.nodes)) return undefined;
-    // glTF-Transform takes a scene's root away from its parent node; such a file is read whole.
-    for (const root of scene.nodes) if (!isIndex(root, n) || parent[root] !== -1) return undefined;
+    for (const root of scene.nodes) {
+      if (!isIndex(root, n)) return undefined;
+      parent[root] = -1;
+    }
+  }
+  // Each node's children as glTF-Transform leaves them (a repeat within one list is moved there too).
+  const finalChildren: (number[] | undefined)[] = new Array<number[] | undefined>(n);
+  for (let i = 0; i < n; i += 1) {
+    const children = nodes[i]!.children as number[] | undefined;
+    if (children) finalChildren[i] = children.filter((child) => parent[child] === i);
   }
   if (json.scene !== undefined && !isIndex(json.scene, scenes.length)) return undefined;
   const skins = json.skins ?? [];
@@ -254,9 +255,12 @@ function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | 
   const jointList: number[] = [];
   const sceneIndex = json.scene === undefined ? 0 : (json.scene as number);
   const stack: number[] = [];
+  const visited = new Uint8Array(n);
   for (const root of (scenes[sceneIndex]?.nodes as number[] | undefined) ?? []) stack.push(root);
   while (stack.length) {
     const index = stack.pop()!;
+    if (visited[index]) continue;
+    visited[index] = 1;
     const node = nodes[index]!;
     if (node.mesh !== undefined) {
       for (let up = index; up !== -1 && !keep[up]; up = parent[up]!) keep[up] = 1;
@@ -268,7 +272,7 @@ function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | 
         }
       }
     }
-    const children = node.children as number[] | undefined;
+    const children = finalChildren[index];
     if (children) for (const child of children) stack.push(child);
   }
   for (let i = 0; i < n; i += 1) {
@@ -281,16 +285,19 @@ function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | 
     }
   }
   const newIndex = new Int32Array(n).fill(-1);
-  const kept: GltfNodeJson[] = [];
+  const kept: number[] = [];
   for (let i = 0; i < n; i += 1) {
     if (!keep[i]) continue;
     newIndex[i] = kept.length;
-    kept.push(nodes[i]!);
+    kept.push(i);
   }
   const remap = (list: number[]) => list.filter((index) => newIndex[index] !== -1).map((index) => newIndex[index]!);
   const pruned: GltfJson = {
     ...json,
-    nodes: kept.map((node) => (Array.isArray(node.children) ? { ...node, children: remap(node.children as number[]) } : node)),
+    nodes: kept.map((index) => {
+      const children = finalChildren[index];
+      return children ? { ...nodes[index]!, children: remap(children) } : nodes[index]!;
+    }),
     scenes: scenes.map((scene) => (Array.isArray(scene.nodes) ? { ...scene, nodes: remap(scene.nodes as number[]) } : scene)),
     skins: (skins as Record<string, unknown>[]).map(({ skeleton: _skeleton, ...skin }) => ({ ...skin, joints: [] })),
     animations: (animations as { channels?: { target: { node?: number } }[] }[]).map((animation) =>
