@@ -344,6 +344,27 @@ const GRAPHS: Readonly<Record<string, { bytes: () => Promise<Uint8Array> | Uint8
     bytes: () => rawRig([node({ name: 'a', children: [2] }), node({ name: 'b', children: [2] }), node({ mesh: 0, skin: 0, translation: [1, 2, 3] }), node({ name: 'j' })], { scenes: [{ nodes: [0, 1] }], skins: [{ joints: [3, 0, 1] }] }),
     pruned: true,
   },
+  'a child, a scene root and a clip target that name no node, a skeleton given as a string': {
+    bytes: () =>
+      rawRig([node({ mesh: 0, skin: 0 }), node({ name: 'a', children: ['1', 'x'] }), node({ name: 'b' })], {
+        scenes: [{ nodes: [0, 1, 'nodes'] }],
+        skins: [{ joints: [1, '2'], skeleton: '1' }],
+        animations: [channel(9)],
+      }),
+    pruned: true,
+  },
+  'a skin joint named by a string index and a clip on it': {
+    bytes: () => rawRig([node({ mesh: 0, skin: 0 }), node({ name: 'a' }), node({ name: 7 })], { scenes: [{ nodes: [0, 1] }], skins: [{ joints: ['1', [1]] }], animations: [{ ...channel(0), channels: [{ sampler: 0, target: { node: '1', path: 'rotation' } }] }] }),
+    pruned: true,
+  },
+  'a joint whose name is a number': {
+    bytes: () => rawRig([node({ mesh: 0, skin: 0 }), node({ name: 7, children: [2] }), node({})], { scenes: [{ nodes: [0, 1] }], skins: [{ joints: [1, 2] }] }),
+    pruned: true,
+  },
+  'a child reference out of range among 1,000 bare nodes (refused as glTF-Transform refuses it)': {
+    bytes: () => glbWithBinary({ asset: { version: '2.0' }, scenes: [{ nodes: [0] }], nodes: [{ children: [1005] }, ...Array.from({ length: 1000 }, () => ({}))] }, new Uint8Array(4)),
+    pruned: false,
+  },
   'a joint index out of range (refused as glTF-Transform refuses it)': {
     bytes: () => rawRig([node({ mesh: 0, skin: 0 }), node({ name: 'a' })], { scenes: [{ nodes: [0, 1] }], skins: [{ joints: [1, 7] }] }),
     pruned: false,

@@ -179,6 +179,11 @@ export function skeletonGraphOf(document: Document): SkeletonGraph | undefined {
 }
 
 const isIndex = (value: unknown, length: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
+/** The node a reference names as glTF-Transform looks it up (`context.nodes[value]`), or -1. */
+const nodeAt = (value: unknown, length: number): number => {
+  const key = String(value);
+  return /^(?:0|[1-9][0-9]{0,15})$/.test(key) && Number(key) < length ? Number(key) : -1;
+};
 const isNumbers = (value: unknown, length: number) => Array.isArray(value) && value.length === length && value.every((item) => typeof item === 'number');
 /** Members a node may have and still be left out: glTF-Transform reads them without failing (checked below). */
 const BARE_NODE_MEMBERS = new Set(['name', 'children', 'translation', 'rotation', 'scale', 'matrix', 'extras']);
@@ -190,9 +195,9 @@ const BARE_NODE_MEMBERS = new Set(['name', 'children', 'translation', 'rotation'
  * parents, names and animation targets, all of which the JSON holds. So the JSON passed on keeps
  * only those nodes (and any node with members other than a name, children, a transform and extras),
  * with skins without joints and channels without targets on the nodes left out, and the skeleton
- * graph is read here in linear passes, with glTF-Transform's rules for a node listed twice. A file
- * whose node references do not all resolve is read whole, as before, so that glTF-Transform refuses
- * it with the same reason.
+ * graph is read here in linear passes, with glTF-Transform's rules for a node listed twice and its
+ * lookup of a reference (`nodes[value]`). A reference that names no node stays as written, on a
+ * node that stays, so glTF-Transform refuses the file at the same place with the same reason.
  */
 function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | undefined {
   const nodes = json.nodes ?? [];
@@ -202,16 +207,18 @@ function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | 
   // parent: each node's parent is the last node to list it. Then each scene takes its roots away
   // from their parents.
   const parent = new Int32Array(n).fill(-1);
+  const unresolved = new Uint8Array(n);
   for (let i = 0; i < n; i += 1) {
     const node = nodes[i] as unknown;
     if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
-    const { children, name } = node as GltfNodeJson;
-    if (name !== undefined && typeof name !== 'string') return undefined;
+    const { children } = node as GltfNodeJson;
     if (children === undefined) continue;
     if (!Array.isArray(children)) return undefined;
     for (const child of children) {
-      if (!isIndex(child, n)) return undefined;
-      parent[child] = i;
+      const at = nodeAt(child, n);
+      // glTF-Transform refuses the file at this reference; it stays in the JSON passed on, with its node.
+      if (at === -1) unresolved[i] = 1;
+      else parent[at] = i;
     }
   }
   const scenes = json.scenes ?? [];
@@ -220,23 +227,22 @@ function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | 
     if (scene.nodes === undefined) continue;
     if (!Array.isArray(scene.nodes)) return undefined;
     for (const root of scene.nodes) {
-      if (!isIndex(root, n)) return undefined;
-      parent[root] = -1;
+      const at = nodeAt(root, n);
+      if (at !== -1) parent[at] = -1;
     }
   }
   // Each node's children as glTF-Transform leaves them (a repeat within one list is moved there too).
   const finalChildren: (number[] | undefined)[] = new Array<number[] | undefined>(n);
   for (let i = 0; i < n; i += 1) {
     const children = nodes[i]!.children as number[] | undefined;
-    if (children) finalChildren[i] = children.filter((child) => parent[child] === i);
+    if (children) finalChildren[i] = children.map((child) => nodeAt(child, n)).filter((child) => child !== -1 && parent[child] === i);
   }
   if (json.scene !== undefined && !isIndex(json.scene, scenes.length)) return undefined;
   const skins = json.skins ?? [];
   if (!Array.isArray(skins)) return undefined;
   for (const skin of skins as { joints?: unknown; skeleton?: unknown }[]) {
     if (skin === null || typeof skin !== 'object' || !Array.isArray(skin.joints)) return undefined;
-    if (!skin.joints.every((joint) => isIndex(joint, n))) return undefined;
-    if (skin.skeleton !== undefined && !isIndex(skin.skeleton, n)) return undefined;
+
   }
   const animations = json.animations ?? [];
   if (!Array.isArray(animations)) return undefined;
@@ -246,7 +252,6 @@ function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | 
     if (!Array.isArray(animation.channels)) return undefined;
     for (const channel of animation.channels as { target?: { node?: unknown } }[]) {
       if (channel === null || typeof channel !== 'object' || channel.target === null || typeof channel.target !== 'object') return undefined;
-      if (channel.target.node !== undefined && !isIndex(channel.target.node, n)) return undefined;
     }
   }
   // The default scene's nodes, and which of them hold a mesh.
@@ -256,7 +261,7 @@ function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | 
   const sceneIndex = json.scene === undefined ? 0 : (json.scene as number);
   const stack: number[] = [];
   const visited = new Uint8Array(n);
-  for (const root of (scenes[sceneIndex]?.nodes as number[] | undefined) ?? []) stack.push(root);
+  for (const root of (scenes[sceneIndex]?.nodes as unknown[] | undefined) ?? []) if (nodeAt(root, n) !== -1) stack.push(nodeAt(root, n));
   while (stack.length) {
     const index = stack.pop()!;
     if (visited[index]) continue;
@@ -266,7 +271,10 @@ function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | 
       for (let up = index; up !== -1 && !keep[up]; up = parent[up]!) keep[up] = 1;
       if (node.skin !== undefined) {
         if (!isIndex(node.skin, skins.length)) return undefined;
-        for (const joint of (skins[node.skin] as { joints: number[] }).joints) {
+        for (const reference of (skins[node.skin] as { joints: unknown[] }).joints) {
+          // An unresolved joint stays in the skin passed on, where glTF-Transform refuses it.
+          const joint = nodeAt(reference, n);
+          if (joint === -1) continue;
           if (!joints[joint]) jointList.push(joint);
           joints[joint] = 1;
         }
@@ -276,9 +284,13 @@ function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | 
     if (children) for (const child of children) stack.push(child);
   }
   for (let i = 0; i < n; i += 1) {
-    if (keep[i]) continue;
+    if (keep[i] || unresolved[i]) {
+      keep[i] = 1;
+      continue;
+    }
     const node = nodes[i] as Record<string, unknown>;
     for (const key in node) if (!BARE_NODE_MEMBERS.has(key)) keep[i] = 1;
+    if (node.name !== undefined && typeof node.name !== 'string') keep[i] = 1;
     if (keep[i]) continue;
     for (const [key, length] of [['translation', 3], ['rotation', 4], ['scale', 3], ['matrix', 16]] as const) {
       if (node[key] !== undefined && !isNumbers(node[key], length)) keep[i] = 1;
@@ -291,22 +303,32 @@ function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | 
     newIndex[i] = kept.length;
     kept.push(i);
   }
-  const remap = (list: number[]) => list.filter((index) => newIndex[index] !== -1).map((index) => newIndex[index]!);
+  // References to nodes left out are dropped, the others renumbered; unresolved ones stay as written.
+  const remap = (list: unknown[], owner = -1) =>
+    list.flatMap((reference) => {
+      const at = nodeAt(reference, n);
+      if (at === -1) return [reference];
+      return newIndex[at] === -1 || (owner !== -1 && parent[at] !== owner) ? [] : [newIndex[at]];
+    });
   const pruned: GltfJson = {
     ...json,
     nodes: kept.map((index) => {
-      const children = finalChildren[index];
-      return children ? { ...nodes[index]!, children: remap(children) } : nodes[index]!;
+      const children = nodes[index]!.children;
+      return Array.isArray(children) ? { ...nodes[index]!, children: remap(children, index) } : nodes[index]!;
     }),
-    scenes: scenes.map((scene) => (Array.isArray(scene.nodes) ? { ...scene, nodes: remap(scene.nodes as number[]) } : scene)),
-    skins: (skins as Record<string, unknown>[]).map(({ skeleton: _skeleton, ...skin }) => ({ ...skin, joints: [] })),
+    scenes: scenes.map((scene) => (Array.isArray(scene.nodes) ? { ...scene, nodes: remap(scene.nodes as unknown[]) } : scene)),
+    skins: (skins as { joints: unknown[]; skeleton?: unknown }[]).map(({ skeleton, ...skin }) => ({
+      ...skin,
+      ...(skeleton !== undefined && nodeAt(skeleton, n) === -1 ? { skeleton } : {}),
+      joints: skin.joints.filter((joint) => nodeAt(joint, n) === -1),
+    })),
     animations: (animations as { channels?: { target: { node?: number } }[] }[]).map((animation) =>
       animation.channels
         ? {
             ...animation,
             channels: animation.channels.map((channel) => {
-              const node = channel.target.node;
-              if (node === undefined) return channel;
+              const node = channel.target.node === undefined ? -1 : nodeAt(channel.target.node, n);
+              if (node === -1) return channel;
               const { node: _node, ...target } = channel.target;
               return { ...channel, target: newIndex[node] === -1 ? target : { ...target, node: newIndex[node] } };
             }),
@@ -318,11 +340,12 @@ function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | 
   const jointNames: string[] = [];
   for (const joint of jointList) {
     if (parent[joint] === -1 || !joints[parent[joint]!]) rootCount += 1;
+    // As glTF-Transform's getName() || ...: a name that is not a string reaches boneKey as it is.
     jointNames.push((nodes[joint]!.name as string | undefined) || `node_${joint}`);
   }
   let clipCount = 0;
   for (const animation of animations as { channels?: { target: { node?: number } }[] }[]) {
-    if ((animation.channels ?? []).some((channel) => channel.target.node !== undefined && joints[channel.target.node] === 1)) clipCount += 1;
+    if ((animation.channels ?? []).some((channel) => channel.target.node !== undefined && joints[nodeAt(channel.target.node, n)] === 1)) clipCount += 1;
   }
   return { json: pruned, graph: { boneCount: jointList.length, rootCount, clipCount, jointNames } };
 }
