@@ -242,7 +242,6 @@ function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | 
   if (!Array.isArray(skins)) return undefined;
   for (const skin of skins as { joints?: unknown; skeleton?: unknown }[]) {
     if (skin === null || typeof skin !== 'object' || !Array.isArray(skin.joints)) return undefined;
-
   }
   const animations = json.animations ?? [];
   if (!Array.isArray(animations)) return undefined;
