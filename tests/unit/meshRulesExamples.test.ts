@@ -8,7 +8,10 @@
  */
 import type { Document, Node } from '@gltf-transform/core';
 import { describe, expect, it } from 'vitest';
+import { glbWithBinary, skinnedGlb } from '../../packages/rules/bench/hostile.mjs';
 import { checkRule, type FieldValue, type SchemaField } from '../../packages/rules/src/index';
+import { gltfScene, readGltfDocument, skeletonGraphOf } from '../../packages/rules/src/mesh/gltf';
+import { skeletonFacts } from '../../packages/rules/src/mesh/skeleton';
 import { ruleRegistry } from '../../src/data/rules/index';
 import {
   box,
@@ -264,4 +267,138 @@ describe('Mesh and Animation rule page examples run through @guildforge/rules', 
     const exampleKeys = new Set(rules.flatMap((rule) => rule.examples.map((_, index) => `${rule.id}#${index}`)));
     for (const key of Object.keys(FIXTURES)) expect(exampleKeys, `FIXTURES has ${key}, which is no example`).toContain(key);
   });
+});
+
+/** A skinned triangle whose joints form the given node list (raw glTF JSON, so any graph can be written). */
+function rawRig(nodes: object[], extra: object = {}): Uint8Array {
+  const binary = new Uint8Array(new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 0.5, 0.5, 0, 0, 0, 0, 0]).buffer);
+  const joints = new Uint8Array(new Uint16Array([0, 1, 2, 3, 1, 0, 0, 0, 2, 3, 0, 0]).buffer);
+  const all = new Uint8Array(binary.length + joints.length);
+  all.set(binary);
+  all.set(joints, binary.length);
+  return glbWithBinary(
+    {
+      asset: { version: '2.0' },
+      meshes: [{ primitives: [{ attributes: { POSITION: 0, WEIGHTS_0: 1, JOINTS_0: 2 } }] }],
+      buffers: [{ byteLength: all.length }],
+      bufferViews: [
+        { buffer: 0, byteOffset: 0, byteLength: 36 },
+        { buffer: 0, byteOffset: 36, byteLength: 48 },
+        { buffer: 0, byteOffset: 112, byteLength: 24 },
+      ],
+      accessors: [
+        { bufferView: 0, componentType: 5126, count: 3, type: 'VEC3', min: [0, 0, 0], max: [1, 1, 0] },
+        { bufferView: 1, componentType: 5126, count: 3, type: 'VEC4' },
+        { bufferView: 2, componentType: 5123, count: 3, type: 'VEC4' },
+      ],
+      nodes,
+      ...extra,
+    },
+    all,
+  );
+}
+
+const node = (fields: object = {}) => fields;
+const channel = (target: number) => ({ samplers: [{ input: 0, output: 0 }], channels: [{ sampler: 0, target: { node: target, path: 'translation' } }] });
+
+/** Graph shapes beyond the page examples: which are left out, which are read whole, and a file both refuse. */
+const GRAPHS: Readonly<Record<string, { bytes: () => Promise<Uint8Array> | Uint8Array; pruned: boolean }>> = {
+  ...Object.fromEntries([0, 1, 2, 3].map((i) => [`Skeleton#${i}`, { bytes: async () => ((await FIXTURES[`Skeleton#${i}`]!()) as { bytes: Uint8Array }).bytes, pruned: true }])),
+  '1,000 unnamed joints under one node': { bytes: () => skinnedGlb(1000), pruned: true },
+  '1,000 unnamed joints, one listed by the mesh node too': { bytes: () => skinnedGlb(1000, 3, true), pruned: true },
+  'JOINTS_0 shorter than POSITION': { bytes: () => skinnedGlb(4, 1), pruned: true },
+  'joints in two hierarchies, one outside the scene, a clip on a joint and one on another node': {
+    bytes: () =>
+      rawRig(
+        [node({ mesh: 0, skin: 0, children: [5] }), node({ name: 'mixamorig:Hips', children: [2, 3] }), node({ name: 'Spine' }), node({ children: [4] }), node({ name: 'L|Hand' }), node({ name: 'prop' }), node({ name: 'Root', children: [1] })],
+        { scene: 1, scenes: [{ nodes: [6] }, { nodes: [0, 6] }], skins: [{ joints: [1, 2, 4, 3, 2], skeleton: 1 }], animations: [channel(5), channel(2), { samplers: [], channels: [] }] },
+      ),
+    pruned: true,
+  },
+  'a mesh node whose skin is not in the default scene': {
+    bytes: () => rawRig([node({ mesh: 0, skin: 0 }), node({ name: 'a' }), node({ name: 'b', children: [1] })], { scene: 0, scenes: [{ nodes: [0] }, { nodes: [2] }], skins: [{ joints: [1, 2] }] }),
+    pruned: true,
+  },
+  'a joint listed as the child of two nodes': {
+    bytes: () => rawRig([node({ mesh: 0, skin: 0 }), node({ name: 'a', children: [3] }), node({ name: 'b', children: [3] }), node({ name: 'c' })], { scenes: [{ nodes: [0, 1, 2] }], skins: [{ joints: [1, 2, 3] }] }),
+    pruned: true,
+  },
+  'a scene root that is also a child': {
+    bytes: () => rawRig([node({ mesh: 0, skin: 0 }), node({ name: 'a', children: [2] }), node({ name: 'b' })], { scenes: [{ nodes: [0, 1, 2] }], skins: [{ joints: [1, 2] }] }),
+    pruned: true,
+  },
+  'a cycle of joints': {
+    bytes: () => rawRig([node({ mesh: 0, skin: 0 }), node({ name: 'a', children: [2] }), node({ name: 'b', children: [1] })], { scenes: [{ nodes: [0] }], skins: [{ joints: [1, 2] }] }),
+    pruned: true,
+  },
+  'a node that is its own child, one listed twice by the same parent, unnamed joints in a chain': {
+    bytes: () =>
+      rawRig([node({ mesh: 0, skin: 0, children: [1] }), node({ children: [2, 3, 2] }), node({ children: [2] }), node({ name: 'tip', children: [4] }), node({})], {
+        scenes: [{ nodes: [0] }],
+        skins: [{ joints: [1, 2, 3, 4] }],
+        animations: [channel(4)],
+      }),
+    pruned: true,
+  },
+  'a mesh node under a node that was listed twice': {
+    bytes: () => rawRig([node({ name: 'a', children: [2] }), node({ name: 'b', children: [2] }), node({ mesh: 0, skin: 0, translation: [1, 2, 3] }), node({ name: 'j' })], { scenes: [{ nodes: [0, 1] }], skins: [{ joints: [3, 0, 1] }] }),
+    pruned: true,
+  },
+  'a child, a scene root and a clip target that name no node, a skeleton given as a string': {
+    bytes: () =>
+      rawRig([node({ mesh: 0, skin: 0 }), node({ name: 'a', children: ['1', 'x'] }), node({ name: 'b' })], {
+        scenes: [{ nodes: [0, 1, 'nodes'] }],
+        skins: [{ joints: [1, '2'], skeleton: '1' }],
+        animations: [channel(9)],
+      }),
+    pruned: true,
+  },
+  'a skin joint named by a string index and a clip on it': {
+    bytes: () => rawRig([node({ mesh: 0, skin: 0 }), node({ name: 'a' }), node({ name: 7 })], { scenes: [{ nodes: [0, 1] }], skins: [{ joints: ['1', [1]] }], animations: [{ ...channel(0), channels: [{ sampler: 0, target: { node: '1', path: 'rotation' } }] }] }),
+    pruned: true,
+  },
+  'a joint whose name is a number': {
+    bytes: () => rawRig([node({ mesh: 0, skin: 0 }), node({ name: 7, children: [2] }), node({})], { scenes: [{ nodes: [0, 1] }], skins: [{ joints: [1, 2] }] }),
+    pruned: true,
+  },
+  'a child reference out of range among 1,000 bare nodes (refused as glTF-Transform refuses it)': {
+    bytes: () => glbWithBinary({ asset: { version: '2.0' }, scenes: [{ nodes: [0] }], nodes: [{ children: [1005] }, ...Array.from({ length: 1000 }, () => ({}))] }, new Uint8Array(4)),
+    pruned: false,
+  },
+  'a joint index out of range (refused as glTF-Transform refuses it)': {
+    bytes: () => rawRig([node({ mesh: 0, skin: 0 }), node({ name: 'a' })], { scenes: [{ nodes: [0, 1] }], skins: [{ joints: [1, 7] }] }),
+    pruned: false,
+  },
+};
+
+const outcome = <T,>(read: () => T): { value: T } | { error: string } => {
+  try {
+    return { value: read() };
+  } catch (error) {
+    return { error: String(error) };
+  }
+};
+
+describe('the Skeleton rule reads the node graph from the JSON as glTF-Transform’s graph has it', () => {
+  for (const [name, { bytes, pruned }] of Object.entries(GRAPHS)) {
+    it(name, async () => {
+      const file = await bytes();
+      const read = (wholeGraph: boolean) => readGltfDocument(file, true, { wholeGraph }).catch((error: Error) => error.message);
+      const [left, whole] = await Promise.all([read(false), read(true)]);
+      if (typeof whole === 'string') {
+        // A file glTF-Transform refuses is refused for the same reason.
+        expect(left).toBe(whole);
+        return;
+      }
+      if (typeof left === 'string') throw new Error(left);
+      expect(skeletonGraphOf(left) !== undefined).toBe(pruned);
+      expect(skeletonGraphOf(whole)).toBeUndefined();
+      if (pruned) expect(left.getRoot().listNodes().length).toBeLessThan(whole.getRoot().listNodes().length);
+      for (const requiredBones of [[], ['Hips', 'spine', 'hand', 'node_2', 'node_3', 'nosuch']]) {
+        const facts = outcome(() => skeletonFacts(left, requiredBones));
+        expect(facts).toEqual(outcome(() => skeletonFacts(whole, requiredBones)));
+      }
+      expect(gltfScene(left, 'glb')).toEqual(gltfScene(whole, 'glb'));
+    });
+  }
 });

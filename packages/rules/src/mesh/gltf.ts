@@ -19,7 +19,9 @@ interface GltfAccessorJson {
 }
 
 interface GltfNodeJson {
+  name?: unknown;
   mesh?: unknown;
+  skin?: unknown;
   children?: unknown;
   extensions?: { EXT_mesh_gpu_instancing?: { attributes?: Record<string, unknown> } };
 }
@@ -34,6 +36,8 @@ interface GltfJson {
   nodes?: GltfNodeJson[];
   scenes?: { nodes?: unknown }[];
   scene?: unknown;
+  skins?: unknown;
+  animations?: unknown;
 }
 
 const COMPONENTS: Readonly<Record<string, number>> = { SCALAR: 1, VEC2: 2, VEC3: 3, VEC4: 4, MAT2: 4, MAT3: 9, MAT4: 16 };
@@ -154,8 +158,199 @@ async function dracoDecoder(): Promise<unknown> {
   }
 }
 
+/**
+ * The node graph as the Skeleton rule reads it, taken from the JSON: the joints of every skin that
+ * a mesh node of the default scene uses, their names, how many have no joint for a parent, and the
+ * animations with a channel that targets one of them.
+ */
+export interface SkeletonGraph {
+  readonly boneCount: number;
+  readonly rootCount: number;
+  readonly clipCount: number;
+  /** boneKey of each joint's name (`node_<index>` when it has none), before boneKey is applied. */
+  readonly jointNames: readonly string[];
+}
+
+const skeletonGraphs = new WeakMap<Document, SkeletonGraph>();
+
+/** The skeleton graph read from the JSON of a document that readGltfDocument built without its bare nodes. */
+export function skeletonGraphOf(document: Document): SkeletonGraph | undefined {
+  return skeletonGraphs.get(document);
+}
+
+const isIndex = (value: unknown, length: number): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) < length;
+/** The node a reference names as glTF-Transform looks it up (`context.nodes[value]`), or -1. */
+const nodeAt = (value: unknown, length: number): number => {
+  const key = String(value);
+  return /^(?:0|[1-9][0-9]{0,15})$/.test(key) && Number(key) < length ? Number(key) : -1;
+};
+const isNumbers = (value: unknown, length: number) => Array.isArray(value) && value.length === length && value.every((item) => typeof item === 'number');
+/** Members a node may have and still be left out: glTF-Transform reads them without failing (checked below). */
+const BARE_NODE_MEMBERS = new Set(['name', 'children', 'translation', 'rotation', 'scale', 'matrix', 'extras']);
+
+/**
+ * glTF-Transform builds a property with its own graph edges for every node, about 12 µs and 2 KB
+ * each: 250,000 joints take seconds and most of a gigabyte before any rule runs. The scene needs
+ * only the mesh nodes of the default scene and their ancestors, and the Skeleton rule reads joints,
+ * parents, names and animation targets, all of which the JSON holds. So the JSON passed on keeps
+ * only those nodes (and any node with members other than a name, children, a transform and extras),
+ * with skins without joints and channels without targets on the nodes left out, and the skeleton
+ * graph is read here in linear passes, with glTF-Transform's rules for a node listed twice and its
+ * lookup of a reference (`nodes[value]`). A reference that names no node stays as written, on a
+ * node that stays, so glTF-Transform refuses the file at the same place with the same reason.
+ */
+function pruneNodes(json: GltfJson): { json: GltfJson; graph: SkeletonGraph } | undefined {
+  const nodes = json.nodes ?? [];
+  const n = nodes.length;
+  if (n === 0) return undefined;
+  // glTF-Transform attaches children in node order, and a node listed again leaves its earlier
+  // parent: each node's parent is the last node to list it. Then each scene takes its roots away
+  // from their parents.
+  const parent = new Int32Array(n).fill(-1);
+  const unresolved = new Uint8Array(n);
+  for (let i = 0; i < n; i += 1) {
+    const node = nodes[i] as unknown;
+    if (node === null || typeof node !== 'object' || Array.isArray(node)) return undefined;
+    const { children } = node as GltfNodeJson;
+    if (children === undefined) continue;
+    if (!Array.isArray(children)) return undefined;
+    for (const child of children) {
+      const at = nodeAt(child, n);
+      // glTF-Transform refuses the file at this reference; it stays in the JSON passed on, with its node.
+      if (at === -1) unresolved[i] = 1;
+      else parent[at] = i;
+    }
+  }
+  const scenes = json.scenes ?? [];
+  for (const scene of scenes) {
+    if (scene === null || typeof scene !== 'object') return undefined;
+    if (scene.nodes === undefined) continue;
+    if (!Array.isArray(scene.nodes)) return undefined;
+    for (const root of scene.nodes) {
+      const at = nodeAt(root, n);
+      if (at !== -1) parent[at] = -1;
+    }
+  }
+  // Each node's children as glTF-Transform leaves them (a repeat within one list is moved there too).
+  const finalChildren: (number[] | undefined)[] = new Array<number[] | undefined>(n);
+  for (let i = 0; i < n; i += 1) {
+    const children = nodes[i]!.children as number[] | undefined;
+    if (children) finalChildren[i] = children.map((child) => nodeAt(child, n)).filter((child) => child !== -1 && parent[child] === i);
+  }
+  if (json.scene !== undefined && !isIndex(json.scene, scenes.length)) return undefined;
+  const skins = json.skins ?? [];
+  if (!Array.isArray(skins)) return undefined;
+  for (const skin of skins as { joints?: unknown; skeleton?: unknown }[]) {
+    if (skin === null || typeof skin !== 'object' || !Array.isArray(skin.joints)) return undefined;
+  }
+  const animations = json.animations ?? [];
+  if (!Array.isArray(animations)) return undefined;
+  for (const animation of animations as { channels?: unknown }[]) {
+    if (animation === null || typeof animation !== 'object') return undefined;
+    if (animation.channels === undefined) continue;
+    if (!Array.isArray(animation.channels)) return undefined;
+    for (const channel of animation.channels as { target?: { node?: unknown } }[]) {
+      if (channel === null || typeof channel !== 'object' || channel.target === null || typeof channel.target !== 'object') return undefined;
+    }
+  }
+  // The default scene's nodes, and which of them hold a mesh.
+  const keep = new Uint8Array(n);
+  const joints = new Uint8Array(n);
+  const jointList: number[] = [];
+  const sceneIndex = json.scene === undefined ? 0 : (json.scene as number);
+  const stack: number[] = [];
+  const visited = new Uint8Array(n);
+  for (const root of (scenes[sceneIndex]?.nodes as unknown[] | undefined) ?? []) if (nodeAt(root, n) !== -1) stack.push(nodeAt(root, n));
+  while (stack.length) {
+    const index = stack.pop()!;
+    if (visited[index]) continue;
+    visited[index] = 1;
+    const node = nodes[index]!;
+    if (node.mesh !== undefined) {
+      for (let up = index; up !== -1 && !keep[up]; up = parent[up]!) keep[up] = 1;
+      if (node.skin !== undefined) {
+        if (!isIndex(node.skin, skins.length)) return undefined;
+        for (const reference of (skins[node.skin] as { joints: unknown[] }).joints) {
+          // An unresolved joint stays in the skin passed on, where glTF-Transform refuses it.
+          const joint = nodeAt(reference, n);
+          if (joint === -1) continue;
+          if (!joints[joint]) jointList.push(joint);
+          joints[joint] = 1;
+        }
+      }
+    }
+    const children = finalChildren[index];
+    if (children) for (const child of children) stack.push(child);
+  }
+  for (let i = 0; i < n; i += 1) {
+    if (keep[i] || unresolved[i]) {
+      keep[i] = 1;
+      continue;
+    }
+    const node = nodes[i] as Record<string, unknown>;
+    for (const key in node) if (!BARE_NODE_MEMBERS.has(key)) keep[i] = 1;
+    if (node.name !== undefined && typeof node.name !== 'string') keep[i] = 1;
+    if (keep[i]) continue;
+    for (const [key, length] of [['translation', 3], ['rotation', 4], ['scale', 3], ['matrix', 16]] as const) {
+      if (node[key] !== undefined && !isNumbers(node[key], length)) keep[i] = 1;
+    }
+  }
+  const newIndex = new Int32Array(n).fill(-1);
+  const kept: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    if (!keep[i]) continue;
+    newIndex[i] = kept.length;
+    kept.push(i);
+  }
+  // References to nodes left out are dropped, the others renumbered; unresolved ones stay as written.
+  const remap = (list: unknown[], owner = -1) =>
+    list.flatMap((reference) => {
+      const at = nodeAt(reference, n);
+      if (at === -1) return [reference];
+      return newIndex[at] === -1 || (owner !== -1 && parent[at] !== owner) ? [] : [newIndex[at]];
+    });
+  const pruned: GltfJson = {
+    ...json,
+    nodes: kept.map((index) => {
+      const children = nodes[index]!.children;
+      return Array.isArray(children) ? { ...nodes[index]!, children: remap(children, index) } : nodes[index]!;
+    }),
+    scenes: scenes.map((scene) => (Array.isArray(scene.nodes) ? { ...scene, nodes: remap(scene.nodes as unknown[]) } : scene)),
+    skins: (skins as { joints: unknown[]; skeleton?: unknown }[]).map(({ skeleton, ...skin }) => ({
+      ...skin,
+      ...(skeleton !== undefined && nodeAt(skeleton, n) === -1 ? { skeleton } : {}),
+      joints: skin.joints.filter((joint) => nodeAt(joint, n) === -1),
+    })),
+    animations: (animations as { channels?: { target: { node?: number } }[] }[]).map((animation) =>
+      animation.channels
+        ? {
+            ...animation,
+            channels: animation.channels.map((channel) => {
+              const node = channel.target.node === undefined ? -1 : nodeAt(channel.target.node, n);
+              if (node === -1) return channel;
+              const { node: _node, ...target } = channel.target;
+              return { ...channel, target: newIndex[node] === -1 ? target : { ...target, node: newIndex[node] } };
+            }),
+          }
+        : animation,
+    ),
+  };
+  let rootCount = 0;
+  const jointNames: string[] = [];
+  for (const joint of jointList) {
+    if (parent[joint] === -1 || !joints[parent[joint]!]) rootCount += 1;
+    // As glTF-Transform's getName() || ...: a name that is not a string reaches boneKey as it is.
+    jointNames.push((nodes[joint]!.name as string | undefined) || `node_${joint}`);
+  }
+  let clipCount = 0;
+  for (const animation of animations as { channels?: { target: { node?: number } }[] }[]) {
+    if ((animation.channels ?? []).some((channel) => channel.target.node !== undefined && joints[nodeAt(channel.target.node, n)] === 1)) clipCount += 1;
+  }
+  return { json: pruned, graph: { boneCount: jointList.length, rootCount, clipCount, jointNames } };
+}
+
 /** Reads the file into a glTF-Transform Document, loading decoders only for the extensions it uses. */
-export async function readGltfDocument(bytes: Uint8Array, binary: boolean): Promise<Document> {
+export async function readGltfDocument(bytes: Uint8Array, binary: boolean, options: { readonly wholeGraph?: boolean } = {}): Promise<Document> {
   const json = inspect(bytes, binary);
   const [{ WebIO, Logger }, { ALL_EXTENSIONS }] = await Promise.all([import('@gltf-transform/core'), import('@gltf-transform/extensions')]);
   // glTF-Transform's default logger prints with console.info, on the stdout that carries the command's JSON and the MCP stream.
@@ -167,9 +362,13 @@ export async function readGltfDocument(bytes: Uint8Array, binary: boolean): Prom
     await MeshoptDecoder.ready;
     io.registerDependencies({ 'meshopt.decoder': MeshoptDecoder });
   }
+  const pruned = options.wholeGraph ? undefined : pruneNodes(json);
   try {
-    if (binary) return await io.readBinary(bytes);
-    return await io.readJSON({ json: json as never, resources: {} });
+    // binaryToJSON then readJSON is what readBinary does; the JSON chunk is swapped for the pruned one.
+    const jsonDocument = binary ? await io.binaryToJSON(bytes) : { json: json as never, resources: {} };
+    const document = await io.readJSON(pruned ? { ...jsonDocument, json: pruned.json as never } : jsonDocument);
+    if (pruned) skeletonGraphs.set(document, pruned.graph);
+    return document;
   } catch (error) {
     const message = (error as Error).message.replace(/\.$/, '');
     throw new MeshReadError(`the glTF content is invalid (${message})`);

@@ -4,7 +4,7 @@
  * matched against `requiredBones`, and the clips that animate a joint.
  */
 import type { Document, Node } from '@gltf-transform/core';
-import { defaultSceneNodes } from './gltf.js';
+import { defaultSceneNodes, skeletonGraphOf } from './gltf.js';
 import { MeshReadError } from './scene.js';
 
 export interface SkeletonFacts {
@@ -29,8 +29,6 @@ export function boneKey(name: string): string {
  */
 export function skeletonFacts(document: Document, requiredBones: readonly string[]): SkeletonFacts {
   const root = document.getRoot();
-  // Unnamed joints are named by their node index: one map, not a search of the node list per joint.
-  const nodeIndex = new Map(root.listNodes().map((node, index) => [node, index]));
   const joints = new Set<Node>();
   const influenceCounts: number[] = [];
   const countedPrimitives = new Set<unknown>();
@@ -38,6 +36,7 @@ export function skeletonFacts(document: Document, requiredBones: readonly string
     const skin = node.getSkin();
     const mesh = node.getMesh();
     if (!skin || !mesh) continue;
+    // A document read with its bare nodes left out has skins without joints; the graph holds them.
     for (const joint of skin.listJoints()) joints.add(joint);
     for (const primitive of mesh.listPrimitives()) {
       if (countedPrimitives.has(primitive)) continue;
@@ -67,18 +66,27 @@ export function skeletonFacts(document: Document, requiredBones: readonly string
       }
     }
   }
-  const rootCount = [...joints].filter((joint) => {
-    const parent = joint.getParentNode();
-    return !parent || !joints.has(parent);
-  }).length;
-  const names = new Set([...joints].map((joint) => boneKey(joint.getName() || `node_${nodeIndex.get(joint)}`)));
-  const missingBones = requiredBones.filter((bone) => !names.has(boneKey(bone)));
-  const clipCount = root.listAnimations().filter((animation) => animation.listChannels().some((channel) => {
-    const target = channel.getTargetNode();
-    return target !== null && joints.has(target);
-  })).length;
-  return {
+  const graph = skeletonGraphOf(document);
+  const { boneCount, rootCount, clipCount, jointNames } = graph ?? {
     boneCount: joints.size,
+    rootCount: [...joints].filter((joint) => {
+      const parent = joint.getParentNode();
+      return !parent || !joints.has(parent);
+    }).length,
+    clipCount: root.listAnimations().filter((animation) => animation.listChannels().some((channel) => {
+      const target = channel.getTargetNode();
+      return target !== null && joints.has(target);
+    })).length,
+    jointNames: (() => {
+      // Unnamed joints are named by their node index: one map, not a search of the node list per joint.
+      const nodeIndex = new Map(root.listNodes().map((node, index) => [node, index]));
+      return [...joints].map((joint) => joint.getName() || `node_${nodeIndex.get(joint)}`);
+    })(),
+  };
+  const names = new Set(jointNames.map(boneKey));
+  const missingBones = requiredBones.filter((bone) => !names.has(boneKey(bone)));
+  return {
+    boneCount,
     rootCount,
     maxInfluencesFound: influenceCounts.reduce((max, count) => Math.max(max, count), 0),
     influenceCounts,
