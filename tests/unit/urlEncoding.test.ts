@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Links and head URLs written as valid URLs (src/theme/Root/urlEncoding.tsx): the router links'
+ * Links and head URLs written as valid URLs (src/theme/Root/urlEncoding.ts): the router links'
  * hrefs and the location SiteMetadata reads are encoded, while routing still goes by the decoded
  * path. It replaces react-router's context for its children, so it also checks that react-router
  * and the theme still read the context it replaces: an upgrade that changes that fails here.

@@ -1,6 +1,6 @@
 /**
  * The app's root, with the hrefs of its router links written as valid URLs (`Quest%20Types`, not a
- * raw space): see ./urlEncoding.tsx.
+ * raw space): see ./urlEncoding.ts.
  */
 import type { ReactNode } from 'react';
 import Root from '@theme-original/Root';

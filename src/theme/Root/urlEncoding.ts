@@ -15,7 +15,7 @@
  * - `EncodedLocation` (around the theme's SiteMetadata and its language menu) shows them the
  *   current location with its pathname encoded: they build the canonical URL, og:url, the
  *   hreflang alternates and the language links from `useLocation().pathname`.
- * `__RouterContext` is react-router's own export of that context; tests/unit/urlEncoding.test.tsx
+ * `__RouterContext` is react-router's own export of that context; tests/unit/urlEncoding.test.ts
  * checks that Link, NavLink and useLocation still read it.
  * (Plain .ts with createElement: the unit tests import it, and the site's JSX setting is Docusaurus's.)
  */
