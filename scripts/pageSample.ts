@@ -74,3 +74,10 @@ export function sitePath(file: string): string {
   const route = file.split(path.sep).join('/').replace(/\.html$/, '');
   return `/${route === 'index' ? '' : route.replace(/\/index$/, '')}`;
 }
+
+/** The sample's site paths, without the not-found page (404.html), which the browser runs check as a test of its own. */
+export function sampledSitePaths(buildDir: string): string[] {
+  return samplePages(buildDir, builtPages(buildDir))
+    .filter((file) => file !== '404.html')
+    .map(sitePath);
+}

@@ -11,7 +11,7 @@
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { builtPages, samplePages, sitePath } from '../../scripts/pageSample';
+import { sampledSitePaths } from '../../scripts/pageSample';
 import { CSP_BINDING, CSP_CONSOLE_MESSAGE, reportCspViolations } from '../hosting/cspReport';
 import { RULE_CHECK, SAMPLES, SEARCH, TRY_IT } from '../hosting/interactions';
 
@@ -19,9 +19,7 @@ const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const origin = inject('origin');
 const BUILD = path.resolve('build');
 /** A sample covering every kind of page (scripts/pageSample.ts); the not-found page is its own test. */
-const pages = samplePages(BUILD, builtPages(BUILD))
-  .filter((file) => file !== '404.html')
-  .map(sitePath);
+const pages = sampledSitePaths(BUILD);
 
 let browser: Browser;
 let page: Page;

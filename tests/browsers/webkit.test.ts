@@ -19,7 +19,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { builtPages, samplePages, sitePath } from '../../scripts/pageSample';
+import { sampledSitePaths } from '../../scripts/pageSample';
 import { startCspReportProxy, type CspReportProxy } from './cspReportProxy';
 import { WebDriverSession } from './webdriver';
 
@@ -28,9 +28,7 @@ const DRIVER = process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 const MINIBROWSER = process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const PHONE_WIDTH = 390;
 const BUILD = path.resolve('build');
-const pages = samplePages(BUILD, builtPages(BUILD))
-  .filter((file) => file !== '404.html')
-  .map(sitePath);
+const pages = sampledSitePaths(BUILD);
 
 let proxy: CspReportProxy;
 let driver: ChildProcess;
