@@ -5,6 +5,7 @@
  * other page the site card (themeConfig.image).
  */
 import { docSections, type DocSection } from './navigation';
+import { SECTION_CARD_FILES } from './sectionCards';
 
 export interface SocialCard {
   /** Path under the site root, without a leading slash (as themeConfig.image takes it). */
@@ -24,7 +25,7 @@ export const siteSocialCard: SocialCard = {
 export const sectionSocialCards: Readonly<Record<DocSection['sidebarId'], SocialCard>> = Object.fromEntries(
   docSections.map((section) => [
     section.sidebarId,
-    { file: `img/social/${section.label.toLowerCase()}.png`, heading: section.label, text: section.description },
+    { file: SECTION_CARD_FILES[section.sidebarId], heading: section.label, text: section.description },
   ]),
 ) as Record<DocSection['sidebarId'], SocialCard>;
 

@@ -110,3 +110,24 @@ describe('built pages', () => {
     expect(outlined).toEqual([]);
   });
 });
+
+describe('static content kept from the server render', () => {
+  /** The chunks a docs page loads with its own (its metadata chunk, found by its id). */
+  const chunksOfDoc = (id: string): Set<string> => {
+    const own = scripts.filter((file) => file !== main && read(file).includes(`"id":"${id}"`)).map(chunkId);
+    expect(own, `${id}: no chunk holds its metadata`).not.toEqual([]);
+    return new Set(own.flatMap((chunk) => [...chunksLoadedWith(chunk)]));
+  };
+  const textOf = (chunks: Set<string>) => scripts.filter((file) => chunks.has(chunkId(file))).map(read).join('\n');
+
+  it("the React guide's tables (?kept partials) are in its HTML, not in the scripts it loads (src/plugins/keptPartialLoader.cjs)", () => {
+    const html = readFileSync(path.join(root, 'build/docs/react-guildforge.html'), 'utf8');
+    // A row of the quest hooks table and one of the error properties table.
+    for (const row of ['useUserQuests(query, options)', 'Seconds the API asked to wait']) {
+      expect(html, row).toContain(row);
+      expect(textOf(chunksOfDoc('react-guildforge')), row).not.toContain(row);
+    }
+    // The partials load as one chunk of their own, for a page rendered in the browser.
+    expect(scripts.filter((file) => read(file).includes('useUserQuests(query, options)'))).toHaveLength(1);
+  });
+});

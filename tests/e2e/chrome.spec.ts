@@ -52,6 +52,19 @@ test('an unknown route shows the not-found page with the sections', async ({ pag
   await expect(sections.getByRole('link', { name: 'Quests', exact: true })).toBeVisible();
 });
 
+test('an unknown docs route reached in the browser loads the sections there (src/components/NotFoundSections)', async ({ site, page }) => {
+  await site.goto('/docs/learn/overview');
+  // A client-side navigation: the docs layout renders the not-found content, whose cards it does not carry.
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/docs/no-such-page-here');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  const sections = page.getByRole('region', { name: 'Documentation sections' });
+  await expect(sections.getByRole('link', { name: 'Quests', exact: true })).toBeVisible();
+  await expect(sections.getByRole('link', { name: '/docs/API/claim-user-quest' })).toBeVisible();
+});
+
 test('the skip link moves focus to the main content', async ({ site, page }) => {
   await site.goto('/docs/learn/overview');
   await page.keyboard.press('Tab');

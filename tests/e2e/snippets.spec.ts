@@ -90,7 +90,7 @@ test('a server-rendered code block gets its buttons as it nears the viewport; on
   await expect(copyButtons).toHaveCount(total);
 });
 
-test('a server-rendered guide does not download its examples a second time', async ({ site, page }) => {
+test('a server-rendered guide does not download its examples, tables or the not-found cards a second time', async ({ site, page }) => {
   // The HTML holds the code; the page's scripts carry deferred sources, not the text.
   const lines = ['examples/react/tests/QuestBoard.test.tsx', 'examples/react/src/cache.ts', 'examples/react/src/session.ts'].map(
     (file) => readFileSync(file, 'utf8').split('\n').filter((line) => !/['"`\\]/.test(line)).sort((a, b) => b.length - a.length)[0].trim(),
@@ -107,6 +107,13 @@ test('a server-rendered guide does not download its examples a second time', asy
   const bodies = await Promise.all(scripts);
   expect(bodies.length).toBeGreaterThan(3);
   for (const line of lines) expect(bodies.filter((body) => body.includes(line)), line).toEqual([]);
+  // Its tables are ?kept partials (src/plugins/keptPartialLoader.cjs): in the HTML, not in a script.
+  const row = 'useUserQuests(query, options)';
+  expect(await page.locator('main table').getByText(row, { exact: true }).count()).toBe(1);
+  expect(bodies.filter((body) => body.includes(row)), row).toEqual([]);
+  // Nor do the not-found content's section cards, which the docs layout holds (src/components/NotFoundSections).
+  const section = 'Projects, API keys and user tokens';
+  expect(bodies.filter((body) => body.includes(section)), section).toEqual([]);
 });
 
 test('after a client-side navigation, examples load, show their files and copy them', async ({ site, page }) => {
@@ -117,6 +124,8 @@ test('after a client-side navigation, examples load, show their files and copy t
   await expect(page).toHaveURL(/\/docs\/react-guildforge$/);
   await expect(page.getByRole('heading', { level: 1, name: 'React library' })).toBeVisible();
   expect(await expectSnippetFiles(page)).toBeGreaterThan(20);
+  // The tables, which a server-rendered page keeps from its HTML, load with the page.
+  await expect(page.locator('main table').getByText('useUserQuests(query, options)', { exact: true })).toHaveCount(1);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   const block = page.locator('.theme-code-block').filter({ has: page.getByText('src/cache.ts', { exact: true }) });
   await block.getByRole('button', { name: /copy/i }).click({ force: true });

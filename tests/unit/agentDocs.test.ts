@@ -75,6 +75,16 @@ describe('MDX to Markdown', () => {
     expect(markdown).not.toContain('comment');
   });
 
+  it('writes a partial imported with ?kept in place, its links resolved as on the page itself', () => {
+    const source = ["import QuestHooks from '@site/docs/_react-guildforge/quest-hooks.mdx?kept';", '', 'Before.', '', '<QuestHooks />', '', 'After.'].join('\n');
+    const warnings: string[] = [];
+    const markdown = mdxToMarkdown(source, 'fixture', { siteDir: root, links, renderComponent: render, warn: (message) => warnings.push(message) });
+    expect(warnings).toEqual([]);
+    expect(markdown).toMatch(/Before\.\n\n\| Hook +\| Operation +\| Notes +\|\n/);
+    expect(markdown).toContain('[`listQuests`](https://docs.guildforge.io/docs/API/list-quests)');
+    expect(markdown).toMatch(/\|\n\nAfter\.$/);
+  });
+
   it('warns about a component it cannot render and keeps its children', () => {
     const warnings: string[] = [];
     const markdown = mdxToMarkdown('<Fancy>Kept text.</Fancy>', 'fixture', { siteDir: root, links, renderComponent: render, warn: (message) => warnings.push(message) });

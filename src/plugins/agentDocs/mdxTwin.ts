@@ -2,7 +2,8 @@
  * Hand-written pages: MDX parsed with remark (the parser Docusaurus uses), its components
  * replaced by the Markdown they stand for (tables, lists, code), imports and comments
  * dropped, admonitions turned into quotes, and site links pointed at twins. The result is
- * plain GitHub-flavoured Markdown with no HTML and no JSX left.
+ * plain GitHub-flavoured Markdown with no HTML and no JSX left. A partial the page imports
+ * with `?kept` (src/plugins/keptPartialLoader.cjs) is written in place, as the page shows it.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -135,6 +136,8 @@ export function mdxToMarkdown(source: string, docId: string, options: MdxTwinOpt
 
   const convertElement = (element: MdxJsxFlowElement | MdxJsxTextElement): RootContent[] => {
     const name = element.name ?? '';
+    const partial = readKeptPartial(options.siteDir, imports.get(name));
+    if (partial !== undefined) return convert((processor.runSync(processor.parse(partial)) as Root).children);
     const inline = element.type === 'mdxJsxTextElement';
     const children = convert(element.children as RootContent[]);
     const expressionChildren = (element.children as AnyNode[])
@@ -148,6 +151,12 @@ export function mdxToMarkdown(source: string, docId: string, options: MdxTwinOpt
 
   const converted = convert(tree.children);
   return serialize(converted as Block[]);
+}
+
+/** The MDX of a partial imported with `?kept` from the site (`@site/….mdx?kept`); undefined for any other import. */
+export function readKeptPartial(siteDir: string, specifier: string | undefined): string | undefined {
+  const match = specifier === undefined ? null : /^@site\/(.+\.mdx)\?kept$/.exec(specifier);
+  return match ? readFileSync(path.join(siteDir, match[1]), 'utf8') : undefined;
 }
 
 /** The file behind a `?raw` import, relative to the site. */
