@@ -128,6 +128,10 @@ const pages = writeRegistryPages(root);
 const { ruleRegistry, rulePath } = await import('../src/data/rules/index');
 const ruleModes = ruleRegistry.map((rule) => ({ id: rule.id, page: rulePath(rule), ...rule.evaluation }));
 write('src/data/generated/ruleModes.json', `${JSON.stringify(ruleModes, null, 2)}\n`);
+// What the rules index shows and filters on, without the rest of the registry (src/components/RuleIndex).
+const { ruleCategories } = await import('../src/data/rules/index');
+const { ruleIndexData } = await import('../src/data/rules/indexRows');
+write('src/data/generated/ruleIndex.json', `${JSON.stringify(ruleIndexData(ruleRegistry, ruleCategories, rulePath), null, 2)}\n`);
 const operationCount = Object.values(doc.paths as JsonObject).reduce<number>(
   (count, item) => count + Object.keys(item as JsonObject).filter((k) => ['get', 'put', 'post', 'patch', 'delete'].includes(k)).length,
   0,

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { API_OPERATIONS_DIR } from '@site/src/api/operationData';
 import { API_SAMPLES_DIR } from '@site/src/api/requestSamples';
 import { apiIndexPagesIn } from '@site/scripts/benchPages';
+import { rulePath, ruleRegistry } from '@site/src/data/rules';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const scriptsDir = path.join(root, 'build/assets/js');
@@ -129,5 +130,22 @@ describe('static content kept from the server render', () => {
     }
     // The partials load as one chunk of their own, for a page rendered in the browser.
     expect(scripts.filter((file) => read(file).includes('useUserQuests(query, options)'))).toHaveLength(1);
+  });
+});
+
+describe('the rule registry', () => {
+  it('is in no chunk a route loads with its page: pages get cut-down data (src/data/generated) or load it on demand', () => {
+    // A phrase of each rule's explanation, which only the registry holds (plain words, so the
+    // minifier and the HTML writer keep it as it is); each rule page shows its own.
+    const phrases = ruleRegistry.flatMap((rule) => {
+      const phrase = /[A-Za-z][A-Za-z ]{30,}/.exec(rule.explanation)?.[0].slice(0, 30);
+      return phrase ? [{ phrase, page: path.join(root, 'build', `${rulePath(rule)}.html`) }] : [];
+    });
+    expect(phrases.length).toBeGreaterThan(50);
+    for (const { phrase, page } of phrases) expect(readFileSync(page, 'utf8'), page).toContain(phrase);
+    // A chunk with the explanations of more than 8 rules holds the registry.
+    const registryChunks = scripts.filter((file) => phrases.filter(({ phrase }) => read(file).includes(phrase)).length > 8).map(chunkId);
+    const routeChunks = new Set([...registry.matchAll(/\(\)=>(?:Promise\.all\(\[([^\]]*)\]\)|n\.e\(("\d+")\))/g)].flatMap((match) => [...(match[1] ?? match[2]).matchAll(/"(\d+)"/g)].map((id) => id[1])));
+    expect(registryChunks.filter((chunk) => routeChunks.has(chunk))).toEqual([]);
   });
 });

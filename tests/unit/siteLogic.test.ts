@@ -6,7 +6,8 @@ import { evaluationLabel } from '@site/src/components/RuleReference/labels';
 import { matchesQuery } from '@site/src/components/RuleIndex/matchesQuery';
 import { isApiOnlyModule, isApiPageModule } from '@site/src/plugins/chunking';
 import { questTypePageData, rulePageData } from '@site/src/data/pageData';
-import { findRule } from '@site/src/data/rules';
+import { findRule, ruleCategories, rulePath, ruleRegistry } from '@site/src/data/rules';
+import { ruleIndexData } from '@site/src/data/rules/indexRows';
 import { findQuestType } from '@site/src/data/quests';
 import { errorCodePath, problemType } from '@site/src/data/errors/paths';
 import { MAX_DESCRIPTION_LENGTH, pageDescription } from '@site/src/config/description';
@@ -77,6 +78,28 @@ describe('the rules index filter', () => {
   it('treats regular-expression characters as text', () => {
     expect(matchesQuery(rule, '(*+?[')).toBe(false);
     expect(matchesQuery({ ...rule, summary: 'Matches a(b) literally' }, 'a(b)')).toBe(true);
+  });
+});
+
+describe('the rules index data (src/data/rules/indexRows.ts)', () => {
+  const data = ruleIndexData(ruleRegistry, ruleCategories, rulePath);
+
+  it('lists every rule in exactly one section, with its page and evaluation', () => {
+    for (const rule of data.rules) {
+      expect(data.sections.filter((section) => section.groups.includes(rule.group)).map((section) => section.label), rule.id).toHaveLength(1);
+    }
+    expect(data.rules.map((rule) => rule.id)).toEqual(ruleRegistry.map((rule) => rule.id));
+    expect(data.rules.find((rule) => rule.id === 'HSLRange')).toMatchObject({ page: '/docs/rules/Image/HSLRange', mode: findRule('HSLRange').evaluation.mode });
+    const async = data.rules.find((rule) => rule.mode === 'async');
+    expect(async?.service).toBe((findRule(async!.id).evaluation as { service: string }).service);
+  });
+
+  it('carries none of the registry beyond what the index shows', () => {
+    const shown = new Set(['appliesTo', 'group', 'id', 'mode', 'page', 'service', 'summary', 'title']);
+    for (const row of data.rules) expect(Object.keys(row).filter((key) => !shown.has(key)), row.id).toEqual([]);
+    const text = JSON.stringify(data);
+    for (const error of findRule('HSLRange').errors) expect(text).not.toContain(error.messageTemplate);
+    expect(text).not.toContain('exampleField');
   });
 });
 

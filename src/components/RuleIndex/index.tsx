@@ -2,18 +2,18 @@ import React, { useId, useMemo, useState, type ReactNode } from 'react';
 import { ColumnTable } from '@site/src/components/ScrollableTable';
 import Link from '@docusaurus/Link';
 import { InlineText } from '@site/src/components/PlainText';
-import { ruleCategories, rulePath, ruleRegistry, type RuleCategory } from '@site/src/data/rules';
+import ruleIndex from '@site/src/data/generated/ruleIndex.json';
+import type { RuleIndexData } from '@site/src/data/rules/indexRows';
 import type { FieldKind } from '@site/src/data/rules/types';
 import { matchesQuery } from './matchesQuery';
 import styles from './styles.module.css';
 
 type ModeFilter = 'all' | 'instant' | 'async';
 
-function categoryGroups(category: RuleCategory): string[] {
-  return [...category.groups, ...(category.children ?? []).flatMap(categoryGroups)];
-}
+/** The registry's index rows (src/data/rules/indexRows.ts), not the registry itself. */
+const { sections, rules } = ruleIndex as RuleIndexData;
 
-const kinds = [...new Set(ruleRegistry.flatMap((rule) => rule.appliesTo))].sort() as FieldKind[];
+const kinds = [...new Set(rules.flatMap((rule) => rule.appliesTo))].sort() as FieldKind[];
 
 /** Every rule grouped by kind, with summary and evaluation mode, filterable by text, field kind and mode. */
 export default function RuleIndex(): ReactNode {
@@ -24,19 +24,14 @@ export default function RuleIndex(): ReactNode {
 
   const visible = useMemo(
     () =>
-      ruleRegistry.filter(
+      rules.filter(
         (rule) =>
           matchesQuery(rule, query) &&
           (kind === 'all' || rule.appliesTo.includes(kind)) &&
-          (mode === 'all' || rule.evaluation.mode === mode),
+          (mode === 'all' || rule.mode === mode),
       ),
     [query, kind, mode],
   );
-
-  const sections = [
-    ...ruleCategories.map((category) => ({ label: category.label, groups: categoryGroups(category) })),
-    { label: 'Misc (any field)', groups: ['Misc'] },
-  ];
 
   return (
     <div>
@@ -66,25 +61,25 @@ export default function RuleIndex(): ReactNode {
         </label>
       </form>
       <p aria-live="polite" className={styles.count}>
-        {visible.length === 0 ? 'No rules match these filters.' : `${visible.length} of ${ruleRegistry.length} rules`}
+        {visible.length === 0 ? 'No rules match these filters.' : `${visible.length} of ${rules.length} rules`}
       </p>
       {sections.map((section) => {
-        const rules = visible.filter((rule) => section.groups.includes(rule.group));
-        if (rules.length === 0) return null;
+        const listed = visible.filter((rule) => section.groups.includes(rule.group));
+        if (listed.length === 0) return null;
         return (
           <section key={section.label} aria-label={`${section.label} rules`}>
             <h2 className={styles.groupTitle}>{section.label}</h2>
             <ColumnTable label={`${section.label} rules`} columns={['Rule', 'Checks', 'Fields', 'Evaluation']}>
-              {rules.map((rule) => (
+              {listed.map((rule) => (
                 <tr key={rule.id} data-rule={rule.id}>
                   <th scope="row">
-                    <Link to={rulePath(rule)}>{rule.id}</Link>
+                    <Link to={rule.page}>{rule.id}</Link>
                   </th>
                   <td>
                     <InlineText text={rule.summary} />
                   </td>
                   <td>{rule.appliesTo.join(', ')}</td>
-                  <td>{rule.evaluation.mode === 'instant' ? 'instant' : `async (${rule.evaluation.service})`}</td>
+                  <td>{rule.mode === 'instant' ? 'instant' : `async (${rule.service})`}</td>
                 </tr>
               ))}
             </ColumnTable>

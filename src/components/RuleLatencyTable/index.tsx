@@ -1,15 +1,24 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { findRule, rulePath } from '@site/src/data/rules';
+import ruleModes from '@site/src/data/generated/ruleModes.json';
+import type { RuleModeEntry } from '@site/src/data/rules/modeSummary';
 
-/** Typical latency of asynchronous rules, from the rule registry, fastest first. */
+/**
+ * Typical latency of asynchronous rules, fastest first, from each rule's `evaluation` in the
+ * registry (src/data/generated/ruleModes.json, written by `npm run generate`), so that the guides
+ * showing it do not load the whole registry.
+ */
 export default function RuleLatencyTable({ rules }: { readonly rules: readonly string[] }): ReactNode {
-  const rows = rules
-    .map(findRule)
-    .flatMap((rule) => (rule.evaluation.mode === 'async' ? [{ rule, evaluation: rule.evaluation }] : []))
-    .sort((a, b) => a.evaluation.p95Seconds - b.evaluation.p95Seconds || a.evaluation.p50Seconds - b.evaluation.p50Seconds);
+  const entries = rules.map((id) => {
+    const entry = (ruleModes as readonly RuleModeEntry[]).find((rule) => rule.id === id);
+    if (!entry) throw new Error(`RuleLatencyTable: no rule "${id}" in the rule registry`);
+    return entry;
+  });
+  const rows = entries
+    .flatMap((rule) => (rule.mode === 'async' && rule.service !== undefined && rule.p50Seconds !== undefined && rule.p95Seconds !== undefined ? [{ rule, service: rule.service, p50: rule.p50Seconds, p95: rule.p95Seconds }] : []))
+    .sort((a, b) => a.p95 - b.p95 || a.p50 - b.p50);
   if (rows.length !== rules.length) {
-    throw new Error(`RuleLatencyTable lists instant rules: ${rules.filter((id) => findRule(id).evaluation.mode !== 'async').join(', ')}`);
+    throw new Error(`RuleLatencyTable lists instant rules: ${entries.filter((rule) => rule.mode !== 'async').map((rule) => rule.id).join(', ')}`);
   }
   return (
     <table>
@@ -22,16 +31,16 @@ export default function RuleLatencyTable({ rules }: { readonly rules: readonly s
         </tr>
       </thead>
       <tbody>
-        {rows.map(({ rule, evaluation }) => (
+        {rows.map(({ rule, service, p50, p95 }) => (
           <tr key={rule.id}>
             <th scope="row">
-              <Link to={rulePath(rule)}>{rule.id}</Link>
+              <Link to={rule.page}>{rule.id}</Link>
             </th>
             <td>
-              <code>{evaluation.service}</code>
+              <code>{service}</code>
             </td>
-            <td>{evaluation.p50Seconds} s</td>
-            <td>{evaluation.p95Seconds} s</td>
+            <td>{p50} s</td>
+            <td>{p95} s</td>
           </tr>
         ))}
       </tbody>
