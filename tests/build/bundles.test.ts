@@ -131,6 +131,15 @@ describe('static content kept from the server render', () => {
     // The partials load as one chunk of their own, for a page rendered in the browser.
     expect(scripts.filter((file) => read(file).includes('useUserQuests(query, options)'))).toHaveLength(1);
   });
+
+  it("the changelog's releases are in its HTML, not in the scripts it loads (src/components/ApiChangelog)", () => {
+    const view = JSON.parse(readFileSync(path.join(root, 'src/data/generated/apiChangelog.json'), 'utf8')) as { releases: { summary: string }[] };
+    // A release summary in plain words, as the minifier and the HTML writer both keep it.
+    const phrase = view.releases.map((release) => /[A-Za-z][A-Za-z ,]{30,}/.exec(release.summary)?.[0]).find(Boolean);
+    expect(phrase, 'no release summary in plain words').toBeDefined();
+    expect(readFileSync(path.join(root, 'build/docs/changelog.html'), 'utf8')).toContain(phrase);
+    expect(textOf(chunksOfDoc('changelog'))).not.toContain(phrase);
+  });
 });
 
 describe('the rule registry', () => {
