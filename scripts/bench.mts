@@ -50,6 +50,7 @@ import {
   checkMobileSearchBudgets,
   formatMobileSearch,
   HOST_SERVING,
+  PLAIN_SERVING,
   measureMobileSearch,
   MOBILE_SEARCH_KIND_IDS,
   SEARCH_SERVINGS,
@@ -1181,6 +1182,10 @@ async function main(): Promise<number> {
   servers.push(referenceServer);
   log(`Serving build/ at ${site.origin} and the reference at ${referenceServer.origin}.`);
   if (options.serve) {
+    // The mobile search bench also serves the build as a plain static server does.
+    const plain = await startStaticServer(SITE_BUILD, PLAIN_SERVING);
+    servers.push(plain);
+    log(`Serving build/ ${PLAIN_SERVING.label} at ${plain.origin}.`);
     log('Serving until interrupted (Ctrl+C).');
     await new Promise<never>(() => {});
   }

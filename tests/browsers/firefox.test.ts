@@ -13,7 +13,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { sampledSitePaths } from '../../scripts/pageSample';
 import { CSP_BINDING, CSP_CONSOLE_MESSAGE, reportCspViolations } from '../hosting/cspReport';
-import { RULE_CHECK, SAMPLES, SEARCH, TRY_IT } from '../hosting/interactions';
+import { DEFERRED_TARGETS, RULE_CHECK, SAMPLES, SEARCH, TARGET_TOP_MAX_FRACTION, TRY_IT } from '../hosting/interactions';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const origin = inject('origin');
@@ -128,6 +128,21 @@ describe('Firefox: pages of every kind load and hydrate under the CSP', () => {
   test('the not-found page', async () => {
     await load('/docs/no-such-page', 404);
     await waitForText('h1', 'Page Not Found');
+  });
+});
+
+describe('Firefox: a link lands on its target below content laid out only when reached', () => {
+  test.each(DEFERRED_TARGETS)('$page#$id', async ({ page: sitePath, id }) => {
+    await load(`${sitePath}#${id}`);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const place = await page.evaluate((id: string) => {
+      const target = document.getElementById(id);
+      const navbar = document.querySelector('.navbar');
+      return target && navbar ? { top: target.getBoundingClientRect().top, navbar: navbar.getBoundingClientRect().bottom, height: window.innerHeight } : null;
+    }, id);
+    expect(place, `#${id} and the navbar exist`).not.toBeNull();
+    expect(place!.top, 'below the sticky navbar').toBeGreaterThanOrEqual(place!.navbar - 1);
+    expect(place!.top / place!.height, 'at the top of the screen').toBeLessThan(TARGET_TOP_MAX_FRACTION);
   });
 });
 

@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { sampledSitePaths } from '../../scripts/pageSample';
+import { DEFERRED_TARGETS, TARGET_TOP_MAX_FRACTION } from '../hosting/interactions';
 import { startCspReportProxy, type CspReportProxy } from './cspReportProxy';
 import { WebDriverSession } from './webdriver';
 
@@ -114,4 +115,24 @@ describe(`WebKit at ${PHONE_WIDTH} px: pages of every kind load under the CSP an
   test.each(pages)('%s', (sitePath) => checkPage(sitePath));
 
   test('the not-found page', () => checkPage('/docs/no-such-page', 404));
+});
+
+describe(`WebKit at ${PHONE_WIDTH} px: a link lands on its target below content laid out only when reached`, () => {
+  test.each(DEFERRED_TARGETS)('$page#$id', async ({ page: sitePath, id }) => {
+    await session.navigate(`${proxy.origin}${encodeURI(sitePath)}#${id}`);
+    const place = await session.executeAsync<{ top: number; navbar: number; height: number } | null>(`
+      const [id, done] = arguments;
+      const settled = (left) => document.documentElement.dataset.hasHydrated === 'true' || left === 0
+        ? requestAnimationFrame(() => requestAnimationFrame(() => {
+            const target = document.getElementById(id);
+            const navbar = document.querySelector('.navbar');
+            done(target && navbar ? { top: target.getBoundingClientRect().top, navbar: navbar.getBoundingClientRect().bottom, height: innerHeight } : null);
+          }))
+        : setTimeout(() => settled(left - 1), 50);
+      settled(200);
+    `, [id]);
+    expect(place, `#${id} and the navbar exist`).not.toBeNull();
+    expect(place!.top, 'below the sticky navbar').toBeGreaterThanOrEqual(place!.navbar - 1);
+    expect(place!.top / place!.height, 'at the top of the screen').toBeLessThan(TARGET_TOP_MAX_FRACTION);
+  });
 });

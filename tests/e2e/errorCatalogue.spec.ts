@@ -5,6 +5,7 @@
  */
 import { errorCatalogue } from '../../src/data/errors';
 import { test, expect } from './fixtures';
+import { expectLandedOn } from './pageChecks';
 
 test('a full load of the catalogue has every row, and no script carries the catalogue', async ({ site, page }) => {
   const scripts: Promise<string>[] = [];
@@ -26,7 +27,7 @@ test("a client-side navigation from an error code's link shows the catalogue at 
   await link.click();
   await expect(page).toHaveURL(/\/docs\/api\/errors#quest_invalid_transition$/);
   const row = page.locator('tr#quest_invalid_transition');
-  await expect(row).toBeInViewport();
+  await expectLandedOn(row);
   await expect(page.locator('main tr[id]')).toHaveCount(errorCatalogue.length);
   expect(site.consoleErrors).toEqual([]);
 });
@@ -44,7 +45,7 @@ test('on a phone, tables far below are laid out only when reached, and a link to
   // A full load of a link to a row in a late table, as a problem's `type` URI is followed.
   await page.goto('about:blank');
   await site.goto(`/docs/api/errors#${code}`);
-  await expect(page.locator(`tr[id="${code}"]`)).toBeInViewport();
+  await expectLandedOn(page.locator(`tr[id="${code}"]`));
   await page.waitForLoadState('networkidle');
-  await expect(page.locator(`tr[id="${code}"]`)).toBeInViewport();
+  await expectLandedOn(page.locator(`tr[id="${code}"]`));
 });

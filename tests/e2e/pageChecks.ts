@@ -3,7 +3,8 @@
  * crawl (tests/hosting/csp.spec.ts) runs it on each page once, so one visit per page proves the
  * status, hydration, the CSP, the links and the width together.
  */
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { TARGET_TOP_MAX_FRACTION } from '../hosting/interactions';
 import { sitemapPaths } from './sitemap';
 
 /** Internal targets that are not docs pages but are served. Each with its reason. */
@@ -75,4 +76,19 @@ export async function widthProblems(page: Page, path: string): Promise<string[]>
     if (extra > 0) problems.push(`${path} at ${width} px: ${width + extra} px wide`);
   }
   return problems;
+}
+
+/**
+ * A link's target has landed where the reader sees it: below the sticky navbar (not hidden under
+ * it), at the top of the screen. Polled, since the browser may still be laying out content above it.
+ */
+export async function expectLandedOn(target: Locator): Promise<void> {
+  const place = () =>
+    target.evaluate((element) => {
+      const top = element.getBoundingClientRect().top;
+      const navbar = document.querySelector('.navbar')!.getBoundingClientRect().bottom;
+      return { belowNavbar: top >= navbar - 1, fraction: top / window.innerHeight };
+    });
+  await expect.poll(async () => (await place()).belowNavbar, 'below the sticky navbar').toBe(true);
+  expect((await place()).fraction, 'at the top of the screen').toBeLessThan(TARGET_TOP_MAX_FRACTION);
 }

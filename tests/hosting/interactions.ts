@@ -4,6 +4,8 @@
  * Playwright (./csp.spec.ts), Firefox with puppeteer-core (tests/browsers/firefox.test.ts), both
  * under the production Content-Security-Policy.
  */
+import view from '../../src/data/generated/apiChangelog.json';
+import { releaseAnchor, type ChangelogView } from '../../src/api/changes/changelog';
 
 /** The navbar's search box suggests pages as the reader types. */
 export const SEARCH = { page: '/docs/learn/overview', query: 'idempotency', firstSuggestion: 'Idempotency' } as const;
@@ -33,3 +35,17 @@ export const SAMPLES = {
   otherTab: 'curl',
   sandboxNote: 'Sandbox: test keys',
 } as const;
+
+/**
+ * Links to targets below long content that the browser lays out only when it is reached
+ * (`content-visibility: auto`): the changelog's entries, the error catalogue's tables. Each must
+ * land with its target at the top of the screen, in every engine. The oldest release is below
+ * every other release's entries; `service_unavailable` is the last row of the catalogue's last table.
+ */
+export const DEFERRED_TARGETS = [
+  { page: '/docs/changelog', id: releaseAnchor((view as unknown as ChangelogView).releases.at(-1)!.version) },
+  { page: '/docs/api/errors', id: 'service_unavailable' },
+] as const;
+
+/** Where a target must be once its link is followed: below the sticky navbar, its top within the first fifth of the screen. */
+export const TARGET_TOP_MAX_FRACTION = 0.2;

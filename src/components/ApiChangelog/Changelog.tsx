@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { type CSSProperties, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import view from '@site/src/data/generated/apiChangelog.json';
@@ -22,7 +22,7 @@ function Changes({ groups }: { groups: readonly ChangelogGroup[] }): ReactNode {
           parameter, field and response they name; the release summaries and headings stay searchable. */}
       <ul className={styles.targets} data-pagefind-ignore="all">
         {targets.map(({ target, changes }) => (
-          <li key={target.label}>
+          <li key={target.label} className={styles.deferred} style={{ '--entries': changes.length } as CSSProperties}>
             {'page' in target ? (
               <>
                 <Link to={target.page}>{target.operationId}</Link> <code>{target.label}</code>
