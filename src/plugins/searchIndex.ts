@@ -27,7 +27,7 @@ import type { Plugin } from '@docusaurus/types';
 import { parse as parseYaml } from 'yaml';
 import { SEARCH_SKIP_CLASS } from '../config/search';
 import { searchContextOf } from '../search/context';
-import { EARLY_RESULTS_FILE, INDEX_LANGUAGE, INDEX_META_FILE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, VOCABULARY_DIR, vocabularyFile, type PageDirectory, type PageDirectoryFile } from '../search/pagefind';
+import { EARLY_RESULTS_FILE, INDEX_LANGUAGE, indexMetaOfEntry, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, VOCABULARY_DIR, vocabularyFile, type PageDirectory, type PageDirectoryFile } from '../search/pagefind';
 import { normalizeWord, VOCABULARY_KEYS, vocabularyKey } from '../search/spelling';
 
 /** Selectors inside a page's <article> that are chrome, not content. */
@@ -153,9 +153,9 @@ export async function writeSearchIndex(pagefind: typeof import('pagefind'), outD
 
 /** The name of the index's metadata file, as `pagefind-entry.json` leads Pagefind to it. */
 export function indexMetaFile(outputPath: string): string {
-  const entry = JSON.parse(readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8')) as { languages?: Record<string, { hash?: string }> };
-  const name = `pagefind.${entry.languages?.[INDEX_LANGUAGE]?.hash ?? ''}.pf_meta`;
-  if (!INDEX_META_FILE.test(name) || !existsSync(path.join(outputPath, name))) {
+  // As the browser reads it (src/search/pagefind.ts), so that a change in Pagefind's format fails the build.
+  const name = indexMetaOfEntry(JSON.parse(readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8')));
+  if (!name || !existsSync(path.join(outputPath, name))) {
     throw new Error(`pagefind-entry.json does not lead to a metadata file for "${INDEX_LANGUAGE}" (Pagefind's format changed?)`);
   }
   return name;

@@ -15,6 +15,7 @@ import {
   PAGE_DIRECTORY_FILE,
   pageDirectoryUrl,
   PAGEFIND_DIR,
+  pagefindEntryUrl,
   pagefindFolder,
   pagefindScriptPath,
   pagefindScriptUrl,
@@ -75,17 +76,19 @@ export interface Pagefind {
  * Pagefind splits every query into graphemes with an `Intl.Segmenter` for the index's
  * language, which it builds at each search. The first segmenter a page builds loads ICU's
  * break rules: 95 to 210 ms on the bench's phone CPU (4× slowdown), where the next one takes
- * under 1 ms. That cost fell on the first search, between the index chunk's arrival and the
- * first suggestion. Building one segmenter while the reader's first search files download,
- * when the page is idle anyway, takes it off that path.
+ * under 1 ms. Built at the first search, that cost fell between the index chunk's arrival and
+ * the first suggestion. Built in idle time, it still fell on the first search's path: while the
+ * reader types, the page is rarely idle, so it ran on its 500 ms timeout, between the metadata's
+ * arrival and the index chunk's request (126 ms of the 1.5 s a rule page took). It is built
+ * after the next paint once the metadata has been requested, while Pagefind's files are still
+ * downloading.
  */
 export function prepareQuerySegmenter(): void {
   if (typeof Intl.Segmenter !== 'function') return;
   const build = () => {
     for (const grapheme of new Intl.Segmenter(INDEX_LANGUAGE, { granularity: 'grapheme' }).segment('a')) void grapheme;
   };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(build, { timeout: 500 });
-  else window.setTimeout(build, 0);
+  window.requestAnimationFrame(() => window.setTimeout(build, 0));
 }
 
 /*
@@ -162,12 +165,27 @@ export async function pageDirectoryOf(response: Response): Promise<PageDirectory
 /**
  * Pagefind asks for the index's metadata, whose name it reads from `pagefind-entry.json`,
  * only once its own script has arrived and run, and then the query's index chunk only once
- * the metadata has arrived. The page directory names the file and arrives earlier (it is
- * fetched with the script and the entry), so the metadata starts downloading then: on the
- * bench's phone profile, about 300 ms before Pagefind would have asked for it.
+ * the metadata has arrived. The site reads the name from the entry itself, which is tiny and
+ * requested as the reader reaches for search (./pagefindFiles.ts `startPagefindDownloads`),
+ * and preloads the file at once; the page directory also names it, in case the entry cannot be
+ * read. On the bench's phone profile, served with gzip, the entry arrived about 230 ms before
+ * the directory (9.7 KiB, downloading beside the WebAssembly), and the directory about 300 ms
+ * before Pagefind would have asked. Pagefind then requests the entry again (revalidated, off
+ * the path: its WebAssembly is still downloading) and takes the metadata's preload over.
+ * Returns whether a preload was made.
  */
-function preloadIndexMeta(script: string, meta: string | null): void {
+function preloadIndexMeta(script: string, meta: string | null): boolean {
   if (meta) preloadLink('preload', `${pagefindFolder(script)}${meta}`, 'fetch');
+  return meta !== null;
+}
+
+/** The index's metadata file that `pagefind-entry.json` (its parsed body) leads Pagefind to, or null. */
+export function indexMetaOfEntry(entry: unknown): string | null {
+  const languages = entry && typeof entry === 'object' ? (entry as { languages?: unknown }).languages : undefined;
+  const language = languages && typeof languages === 'object' ? (languages as Record<string, unknown>)[INDEX_LANGUAGE] : undefined;
+  const hash = language && typeof language === 'object' ? (language as { hash?: unknown }).hash : undefined;
+  const name = typeof hash === 'string' ? `pagefind.${hash}.pf_meta` : '';
+  return INDEX_META_FILE.test(name) ? name : null;
 }
 
 /** The options this site gives Pagefind, besides its base URL and cache tag. */
@@ -326,18 +344,24 @@ export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
     }
     // Usually started already by the search box, as the reader reached for it (./pagefindFiles.ts).
     const metaCacheTag = startPagefindDownloads(baseUrl)?.tag ?? String(Date.now());
-    // Here Pagefind searches on the page's own thread (the head script's searches in a worker).
-    prepareQuerySegmenter();
     const directory = loadPageDirectory(url, metaCacheTag).catch(() => NO_DIRECTORY);
     vocabularyLoading = vocabularySourceOf(url, directory);
-    const metaPreloaded = directory.then(({ meta }) => preloadIndexMeta(url, meta));
+    // The entry's preload takes this request over.
+    const fromEntry = fetch(pagefindEntryUrl(url, metaCacheTag))
+      .then((response) => (response.ok ? response.json() : null))
+      .then(indexMetaOfEntry)
+      .catch(() => null);
+    const metaPreloaded = fromEntry.then(async (meta) => preloadIndexMeta(url, meta) || preloadIndexMeta(url, (await directory).meta));
+    // Here Pagefind searches on the page's own thread (the head script's searches in a worker).
+    // Its segmenter is built once the metadata is requested: built before, it held the request back.
+    void metaPreloaded.then(prepareQuerySegmenter);
     const pagefind = (await import(/* webpackIgnore: true */ url)) as Pagefind;
     await pagefind.options({ ...siteOptions(baseUrl), metaCacheTag });
     // init requests the index metadata. Its preload goes first, so that Pagefind takes it over:
     // when the directory came after Pagefind's script (seen on a loaded CI machine), init
-    // downloaded the file and the preload downloaded it again. The entry and the WebAssembly are
-    // already downloading (startPagefindDownloads), so this waits only for the directory, which every
-    // search needs anyway.
+    // downloaded the file and the preload downloaded it again. The WebAssembly is already
+    // downloading (startPagefindDownloads), so this waits only for the entry, or without it for
+    // the directory, which every search needs anyway.
     await metaPreloaded;
     await pagefind.init();
     const { pages } = await directory;

@@ -66,6 +66,11 @@ export function preloadLink(rel: 'modulepreload' | 'preload', href: string, as?:
   document.head.appendChild(link);
 }
 
+/** The URL of `pagefind-entry.json` as Pagefind requests it, with its `metaCacheTag` `tag`. */
+export function pagefindEntryUrl(script: string, tag: string): string {
+  return `${pagefindFolder(script)}pagefind-entry.json?ts=${tag}`;
+}
+
 /** The global where the /search page's head script (./pagefind.ts `earlySearchScript`) leaves what it started; null once taken. */
 export const EARLY_SEARCH_GLOBAL = '__guildforgeSearch';
 
@@ -100,7 +105,7 @@ export function startPagefindDownloads(baseUrl: string): PagefindDownloads | nul
   const tag = String(Date.now());
   const folder = pagefindFolder(script);
   preloadLink('modulepreload', script);
-  preloadLink('preload', `${folder}pagefind-entry.json?ts=${tag}`, 'fetch');
+  preloadLink('preload', pagefindEntryUrl(script, tag), 'fetch');
   preloadLink('preload', `${folder}${PAGEFIND_WASM}`, 'fetch');
   preloadLink('preload', pageDirectoryUrl(script, tag), 'fetch');
   started = { script, tag };

@@ -78,9 +78,34 @@ test.describe('search', () => {
     const { fragmentsWithTitles } = await record();
     expect(fragmentsWithTitles.length).toBeGreaterThan(0);
     expect(fragmentsWithTitles.every(Boolean)).toBe(true);
-    // The index's metadata is preloaded as the page directory names it, and Pagefind takes the preload over.
+    // The index's metadata is preloaded as Pagefind's entry names it, and Pagefind takes the preload over.
     expect(await page.locator('head link[rel="preload"][href$=".pf_meta"]').count()).toBe(1);
     expect(metaRequests).toHaveLength(1);
+  });
+
+  test("the index metadata is requested as soon as Pagefind's entry names it, before the page directory arrives", async ({ site, page }) => {
+    // src/search/pagefind.ts `preloadIndexMeta`: the directory (9.7 KiB) downloads beside the
+    // WebAssembly on a phone; the entry is tiny. Here the directory is held back until the
+    // metadata has been asked for, so the search completes only if the entry led to it.
+    let metaRequested!: () => void;
+    const asked = new Promise<void>((resolve) => (metaRequested = resolve));
+    const order: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.pf_meta')) {
+        order.push('meta');
+        metaRequested();
+      }
+    });
+    await page.route(/\/pagefind\/pages\.json/, async (route) => {
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      order.push('directory');
+      await route.continue();
+    });
+    await site.goto('/docs/learn/overview');
+    await site.searchInput.fill('webhook');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    expect(order).toEqual(['meta', 'directory']);
+    expect(site.consoleErrors).toEqual([]);
   });
 
   test('caps the query length', async ({ site }) => {

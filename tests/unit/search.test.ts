@@ -1,6 +1,6 @@
 /** Unit tests for search: the index URL guard, section ordering, excerpts, links and what the index reads. */
 import { describe, expect, it } from 'vitest';
-import { EARLY_SEARCH_GLOBAL, earlySearchScript, pageDirectoryOf, pagefindScriptUrl } from '@site/src/search/pagefind';
+import { EARLY_SEARCH_GLOBAL, earlySearchScript, indexMetaOfEntry, pageDirectoryOf, pagefindScriptUrl } from '@site/src/search/pagefind';
 import { searchContextByParam, searchContextOf } from '@site/src/search/context';
 import { sectionOfUrl } from '@site/src/search/engine';
 import { excerptParts, highlightUrl, searchPageUrl, sectionFirst, SECTION_PROMOTION_RATIO } from '@site/src/search/results';
@@ -113,6 +113,30 @@ describe('the page directory', () => {
     }
     expect(await read({ meta: 'pagefind.en_1.pf_meta', pages: {} }, 404)).toEqual({ meta: null, vocabulary: null, pages: {} });
     expect(await read(null)).toEqual({ meta: null, vocabulary: null, pages: {} });
+  });
+});
+
+describe("the index metadata named by Pagefind's entry", () => {
+  it('names the English index’s metadata file, as Pagefind reads it', () => {
+    expect(indexMetaOfEntry({ version: '1.6.0', languages: { en: { hash: 'en_d039384fc6', wasm: 'en', page_count: 383 } } })).toBe('pagefind.en_d039384fc6.pf_meta');
+  });
+
+  it('names nothing for an entry without it, or with a hash that would lead elsewhere', () => {
+    for (const entry of [
+      null,
+      'en_1',
+      [],
+      {},
+      { languages: null },
+      { languages: { de: { hash: 'de_1a2b' } } },
+      { languages: { en: { hash: 7 } } },
+      { languages: { en: { hash: '../x' } } },
+      { languages: { en: { hash: 'en/../../x' } } },
+      { languages: { en: { hash: 'https://elsewhere.example/' } } },
+      { languages: { en: { hash: '' } } },
+    ]) {
+      expect(indexMetaOfEntry(entry), JSON.stringify(entry)).toBeNull();
+    }
   });
 });
 
