@@ -15,7 +15,8 @@ import {
   PAGE_DIRECTORY_FILE,
   pageDirectoryUrl,
   PAGEFIND_DIR,
-  pagefindEntryUrl,
+  indexMetaOfEntry,
+  INDEX_META_FILE,
   pagefindFolder,
   pagefindScriptPath,
   pagefindScriptUrl,
@@ -24,7 +25,7 @@ import {
   withSlash,
 } from './pagefindFiles';
 
-export { EARLY_SEARCH_GLOBAL, INDEX_LANGUAGE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, pagefindScriptUrl };
+export { EARLY_SEARCH_GLOBAL, INDEX_LANGUAGE, indexMetaOfEntry, INDEX_META_FILE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, pagefindScriptUrl };
 
 /** The options of Pagefind's browser API that this site sets. */
 export interface PagefindOptions {
@@ -143,8 +144,6 @@ export const QUERY_PUNCTUATION = /[\p{Pd}\p{Pe}\p{Pf}\p{Pi}\p{Po}\p{Ps}]/gu;
 
 const NO_DIRECTORY: PageDirectoryFile = { meta: null, vocabulary: null, pages: {} };
 
-/** A metadata file name as Pagefind writes it; anything else in the directory is ignored. */
-export const INDEX_META_FILE = /^pagefind\.[\w-]+\.pf_meta$/;
 
 async function loadPageDirectory(script: string, tag: string): Promise<PageDirectoryFile> {
   return pageDirectoryOf(await fetch(pageDirectoryUrl(script, tag)));
@@ -162,30 +161,10 @@ export async function pageDirectoryOf(response: Response): Promise<PageDirectory
   };
 }
 
-/**
- * Pagefind asks for the index's metadata, whose name it reads from `pagefind-entry.json`,
- * only once its own script has arrived and run, and then the query's index chunk only once
- * the metadata has arrived. The site reads the name from the entry itself, which is tiny and
- * requested as the reader reaches for search (./pagefindFiles.ts `startPagefindDownloads`),
- * and preloads the file at once; the page directory also names it, in case the entry cannot be
- * read. On the bench's phone profile, served with gzip, the entry arrived about 230 ms before
- * the directory (9.7 KiB, downloading beside the WebAssembly), and the directory about 300 ms
- * before Pagefind would have asked. Pagefind then requests the entry again (revalidated, off
- * the path: its WebAssembly is still downloading) and takes the metadata's preload over.
- * Returns whether a preload was made.
- */
+/** Preloads the index's metadata file `meta`, when the page directory names one; returns whether it did. */
 function preloadIndexMeta(script: string, meta: string | null): boolean {
   if (meta) preloadLink('preload', `${pagefindFolder(script)}${meta}`, 'fetch');
   return meta !== null;
-}
-
-/** The index's metadata file that `pagefind-entry.json` (its parsed body) leads Pagefind to, or null. */
-export function indexMetaOfEntry(entry: unknown): string | null {
-  const languages = entry && typeof entry === 'object' ? (entry as { languages?: unknown }).languages : undefined;
-  const language = languages && typeof languages === 'object' ? (languages as Record<string, unknown>)[INDEX_LANGUAGE] : undefined;
-  const hash = language && typeof language === 'object' ? (language as { hash?: unknown }).hash : undefined;
-  const name = typeof hash === 'string' ? `pagefind.${hash}.pf_meta` : '';
-  return INDEX_META_FILE.test(name) ? name : null;
 }
 
 /** The options this site gives Pagefind, besides its base URL and cache tag. */
@@ -343,15 +322,12 @@ export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
       return { pagefind: await early.pagefind, pages, vocabulary: await vocabularyLoading };
     }
     // Usually started already by the search box, as the reader reached for it (./pagefindFiles.ts).
-    const metaCacheTag = startPagefindDownloads(baseUrl)?.tag ?? String(Date.now());
+    const started = startPagefindDownloads(baseUrl);
+    const metaCacheTag = started?.tag ?? String(Date.now());
     const directory = loadPageDirectory(url, metaCacheTag).catch(() => NO_DIRECTORY);
     vocabularyLoading = vocabularySourceOf(url, directory);
-    // The entry's preload takes this request over.
-    const fromEntry = fetch(pagefindEntryUrl(url, metaCacheTag))
-      .then((response) => (response.ok ? response.json() : null))
-      .then(indexMetaOfEntry)
-      .catch(() => null);
-    const metaPreloaded = fromEntry.then(async (meta) => preloadIndexMeta(url, meta) || preloadIndexMeta(url, (await directory).meta));
+    // Preloaded already once Pagefind's entry named it, or else once the directory does.
+    const metaPreloaded = (started?.meta ?? Promise.resolve(null)).then(async (meta) => meta !== null || preloadIndexMeta(url, (await directory).meta));
     // Here Pagefind searches on the page's own thread (the head script's searches in a worker).
     // Its segmenter is built once the metadata is requested: built before, it held the request back.
     void metaPreloaded.then(prepareQuerySegmenter);

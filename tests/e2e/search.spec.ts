@@ -25,18 +25,21 @@ test.describe('search', () => {
 
   test("starts Pagefind's downloads as the reader reaches for search, without waiting for the search code", async ({ site, page }) => {
     // src/search/pagefindFiles.ts `startPagefindDownloads`, called by the box itself: the files
-    // download while the suggestions' code and Pagefind's loader are still on their way.
+    // download while the suggestions' code and Pagefind's loader are still on their way, and the
+    // index's metadata too, once the entry has named it.
     await site.goto('/docs/learn/overview');
     await page.waitForLoadState('networkidle');
     const heldScripts: string[] = [];
     await page.route('**/assets/js/*.js', (route) => void heldScripts.push(route.request().url()));
     const indexRequests: string[] = [];
     page.on('request', (request) => {
-      if (INDEX_REQUEST.test(request.url())) indexRequests.push(new URL(request.url()).pathname);
+      if (INDEX_REQUEST.test(request.url())) indexRequests.push(new URL(request.url()).pathname.replace(/^(\/pagefind\/pagefind\.)en_[0-9a-f]+(\.pf_meta)$/, '$1…$2'));
     });
     await site.searchInput.focus();
     await expect.poll(() => heldScripts.length).toBeGreaterThan(0);
-    await expect.poll(() => [...new Set(indexRequests)].sort()).toEqual(['/pagefind/pagefind-entry.json', '/pagefind/pagefind.js', '/pagefind/pages.json', '/pagefind/wasm.en.pagefind']);
+    await expect
+      .poll(() => [...new Set(indexRequests)].sort())
+      .toEqual(['/pagefind/pagefind-entry.json', '/pagefind/pagefind.js', '/pagefind/pagefind.….pf_meta', '/pagefind/pages.json', '/pagefind/wasm.en.pagefind']);
   });
 
   test('keeps every key typed right after Ctrl+K, while the search code loads', async ({ site, page }) => {

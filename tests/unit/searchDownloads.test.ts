@@ -43,4 +43,31 @@ describe('starting the search downloads', () => {
     expect((await load()).startPagefindDownloads('//elsewhere.example/')).toBeNull();
     expect(links()).toEqual([]);
   });
+
+  const answerEntry = (body: string) => {
+    const settings = (window as unknown as { happyDOM: { settings: { fetch: { interceptor: unknown } } } }).happyDOM.settings;
+    settings.fetch.interceptor = {
+      beforeAsyncRequest: async ({ request }: { request: Request }) => new Response(request.url.includes('pagefind-entry.json') ? body : '', { status: 200 }),
+    };
+  };
+
+  it('preloads the index metadata as soon as the entry names it', async () => {
+    answerEntry(JSON.stringify({ version: '1.6.0', languages: { en: { hash: 'en_d039384fc6', wasm: 'en', page_count: 383 } } }));
+    const { startPagefindDownloads } = await load();
+    const started = startPagefindDownloads('/')!;
+    expect(await started.meta).toBe('pagefind.en_d039384fc6.pf_meta');
+    expect(links().at(-1)).toEqual({ rel: 'preload', href: started.script.replace('pagefind.js', 'pagefind.en_d039384fc6.pf_meta'), as: 'fetch' });
+    expect(links()).toHaveLength(5);
+  });
+
+  it('preloads nothing more for an entry that names no metadata file next to Pagefind, or is not JSON', async () => {
+    for (const body of ['{"languages":{"en":{"hash":"../../elsewhere"}}}', '{"languages":{}}', 'not json', '']) {
+      vi.resetModules();
+      document.head.replaceChildren();
+      answerEntry(body);
+      const started = (await load()).startPagefindDownloads('/')!;
+      expect(await started.meta, body).toBeNull();
+      expect(links(), body).toHaveLength(4);
+    }
+  });
 });
