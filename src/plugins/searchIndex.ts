@@ -153,7 +153,7 @@ export async function writeSearchIndex(pagefind: typeof import('pagefind'), outD
 
 /** The name of the index's metadata file, as `pagefind-entry.json` leads Pagefind to it. */
 export function indexMetaFile(outputPath: string): string {
-  // As the browser reads it (src/search/pagefind.ts), so that a change in Pagefind's format fails the build.
+  // As the browser reads it (src/search/pagefindFiles.ts), so that a change in Pagefind's format fails the build.
   const name = indexMetaOfEntry(JSON.parse(readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8')));
   if (!name || !existsSync(path.join(outputPath, name))) {
     throw new Error(`pagefind-entry.json does not lead to a metadata file for "${INDEX_LANGUAGE}" (Pagefind's format changed?)`);

@@ -144,7 +144,6 @@ export const QUERY_PUNCTUATION = /[\p{Pd}\p{Pe}\p{Pf}\p{Pi}\p{Po}\p{Ps}]/gu;
 
 const NO_DIRECTORY: PageDirectoryFile = { meta: null, vocabulary: null, pages: {} };
 
-
 async function loadPageDirectory(script: string, tag: string): Promise<PageDirectoryFile> {
   return pageDirectoryOf(await fetch(pageDirectoryUrl(script, tag)));
 }

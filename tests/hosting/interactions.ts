@@ -41,6 +41,8 @@ export const SAMPLES = {
  * (`content-visibility: auto`): the changelog's entries, the error catalogue's tables. Each must
  * land with its target at the top of the screen, in every engine. The oldest release is below
  * every other release's entries; `service_unavailable` is the last row of the catalogue's last table.
+ * Firefox and WebKit load these (tests/browsers); Chromium's tests of the two pages are
+ * tests/e2e/changelog.spec.ts and tests/e2e/errorCatalogue.spec.ts.
  */
 export const DEFERRED_TARGETS = [
   { page: '/docs/changelog', id: releaseAnchor((view as unknown as ChangelogView).releases.at(-1)!.version) },
