@@ -87,7 +87,7 @@ test.describe('search', () => {
   });
 
   test("the index metadata is requested as soon as Pagefind's entry names it, before the page directory arrives", async ({ site, page }) => {
-    // src/search/pagefind.ts `preloadIndexMeta`: the directory (9.7 KiB) downloads beside the
+    // src/search/pagefindFiles.ts `preloadIndexMetaFromEntry`: the directory (9.7 KiB) downloads beside the
     // WebAssembly on a phone; the entry is tiny. Here the directory is held back until the
     // metadata has been asked for, so the search completes only if the entry led to it.
     let metaRequested!: () => void;
