@@ -124,9 +124,9 @@ export type CachePolicy = keyof typeof CACHE_CONTROL;
  * URL paths whose file names carry a hash of their content, as the splat patterns of Netlify's
  * and Cloudflare's `_headers` (`*` matches any run of characters, slashes included); nginx gets
  * the same patterns as regular expressions (`patternToRegExp`). Everything else (HTML,
- * `pagefind/pages.json`, `pagefind/pagefind.js`, its entry file and WebAssembly, `llms.txt`, the
- * `.md` twins, `mockServiceWorker.js`, the API description, images in `img/`) is revalidated on
- * every use.
+ * `pagefind/pages.json`, `pagefind/index-chunks.json`, `pagefind/pagefind.js`, its entry file
+ * and WebAssembly, `llms.txt`, the `.md` twins, `mockServiceWorker.js`, the API description,
+ * images in `img/`) is revalidated on every use.
  */
 export const HASHED_PATHS: readonly { readonly pattern: string; readonly why: string }[] = [
   { pattern: '/assets/*', why: 'webpack names every emitted script, stylesheet, font, image and WebAssembly file with its content hash' },

@@ -14,7 +14,9 @@
  *    so that `claimUserQuest` or `/user-quests/{userQuestId}/claim` finds the operation first.
  * Next to the index it writes the page directory (PAGE_DIRECTORY_FILE): each page's Pagefind
  * id with its URL and title, read back from the fragments Pagefind wrote, and the name of the
- * index's metadata file, which the browser can then fetch before Pagefind asks for it.
+ * index's metadata file, which the browser can then fetch before Pagefind asks for it; and
+ * INDEX_CHUNKS_FILE, that name again with the index chunks the metadata lists, read as the
+ * reader reaches for search (src/search/pagefindFiles.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +29,8 @@ import type { Plugin } from '@docusaurus/types';
 import { parse as parseYaml } from 'yaml';
 import { SEARCH_SKIP_CLASS } from '../config/search';
 import { searchContextOf } from '../search/context';
-import { EARLY_RESULTS_FILE, INDEX_LANGUAGE, indexMetaOfEntry, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, VOCABULARY_DIR, vocabularyFile, type PageDirectory, type PageDirectoryFile } from '../search/pagefind';
+import { EARLY_RESULTS_FILE, INDEX_LANGUAGE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, VOCABULARY_DIR, vocabularyFile, type PageDirectory, type PageDirectoryFile } from '../search/pagefind';
+import { INDEX_CHUNKS_FILE, INDEX_META_FILE, indexChunkList, type IndexChunk, type IndexChunksFile } from '../search/pagefindFiles';
 import { normalizeWord, VOCABULARY_KEYS, vocabularyKey } from '../search/spelling';
 
 /** Selectors inside a page's <article> that are chrome, not content. */
@@ -115,7 +118,7 @@ function builtDocsPages(outDir: string): [string, string][] {
  * Indexes the docs pages of a build into `<outDir>/pagefind/` with Pagefind's Node API (passed in:
  * an ES module, imported by ./searchIndexCommand.mts); returns the number of pages indexed.
  */
-export async function writeSearchIndex(pagefind: typeof import('pagefind'), outDir: string, siteDir: string): Promise<number> {
+export async function writeSearchIndex(pagefind: typeof import('pagefind'), cbor: CborDecoder, outDir: string, siteDir: string): Promise<number> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: INDEX_LANGUAGE, excludeSelectors: [...EXCLUDED] });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   const apiDescription = path.join(siteDir, 'generated', 'openapi.yaml');
@@ -138,8 +141,11 @@ export async function writeSearchIndex(pagefind: typeof import('pagefind'), outD
   if (written.errors.length) throw new Error(`Pagefind could not write its index: ${written.errors.join('; ')}`);
   await pagefind.close();
   const fragments = readFragments(path.join(outputPath, 'fragment'));
+  const meta = indexMetaFile(outputPath);
+  const chunks: IndexChunksFile = { meta, chunks: indexChunksOfMeta(readFileSync(path.join(outputPath, meta)), cbor) };
+  writeFileSync(path.join(outputPath, INDEX_CHUNKS_FILE), JSON.stringify(chunks));
   const directory: PageDirectoryFile = {
-    meta: indexMetaFile(outputPath),
+    meta,
     vocabulary: writeVocabulary(fragments, outputPath),
     pages: pageDirectory(fragments, names),
   };
@@ -151,9 +157,17 @@ export async function writeSearchIndex(pagefind: typeof import('pagefind'), outD
   return pages;
 }
 
+/** The index's metadata file that `pagefind-entry.json` (its parsed body) leads Pagefind to, or null. */
+export function indexMetaOfEntry(entry: unknown): string | null {
+  const languages = entry && typeof entry === 'object' ? (entry as { languages?: unknown }).languages : undefined;
+  const language = languages && typeof languages === 'object' ? (languages as Record<string, unknown>)[INDEX_LANGUAGE] : undefined;
+  const hash = language && typeof language === 'object' ? (language as { hash?: unknown }).hash : undefined;
+  const name = typeof hash === 'string' ? `pagefind.${hash}.pf_meta` : '';
+  return INDEX_META_FILE.test(name) ? name : null;
+}
+
 /** The name of the index's metadata file, as `pagefind-entry.json` leads Pagefind to it. */
 export function indexMetaFile(outputPath: string): string {
-  // As the browser reads it (src/search/pagefindFiles.ts), so that a change in Pagefind's format fails the build.
   const name = indexMetaOfEntry(JSON.parse(readFileSync(path.join(outputPath, 'pagefind-entry.json'), 'utf8')));
   if (!name || !existsSync(path.join(outputPath, name))) {
     throw new Error(`pagefind-entry.json does not lead to a metadata file for "${INDEX_LANGUAGE}" (Pagefind's format changed?)`);
@@ -161,8 +175,42 @@ export function indexMetaFile(outputPath: string): string {
   return name;
 }
 
-/** Pagefind's fragment files start with this signature, then the page's JSON (gzipped as a whole). */
+/** Pagefind's fragment and metadata files start with this signature, then their body (gzipped as a whole). */
 const FRAGMENT_SIGNATURE = 'pagefind_dcd';
+
+/** A CBOR decoder (the `cborg` package's `decode`), given by ./searchIndexCommand.mts, which can import ES modules. */
+export interface CborDecoder {
+  decode(bytes: Uint8Array): unknown;
+}
+
+/**
+ * The index chunks that Pagefind's metadata file (`pagefind.<hash>.pf_meta`, its bytes as
+ * written) lists: gzipped, the signature, then CBOR whose third item is the chunks, each the
+ * first and last word it holds and its hash. Throws when the file is not that shape, so that a
+ * change in Pagefind's format fails the build instead of the browser preloading wrong files.
+ */
+export function indexChunksOfMeta(file: Buffer, cbor: CborDecoder): IndexChunk[] {
+  const fail = (why: string): never => {
+    throw new Error(`Pagefind's index metadata ${why} (Pagefind's format changed?)`);
+  };
+  let bytes: Buffer;
+  try {
+    bytes = gunzipSync(file);
+  } catch {
+    return fail('is not gzipped');
+  }
+  if (bytes.subarray(0, FRAGMENT_SIGNATURE.length).toString('latin1') !== FRAGMENT_SIGNATURE) fail(`does not start with "${FRAGMENT_SIGNATURE}"`);
+  let decoded: unknown;
+  try {
+    decoded = cbor.decode(bytes.subarray(FRAGMENT_SIGNATURE.length));
+  } catch (error) {
+    return fail(`is not CBOR: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  // The same check the browser makes on INDEX_CHUNKS_FILE.
+  const chunks = indexChunkList(Array.isArray(decoded) ? decoded[2] : undefined);
+  if (!chunks?.length) return fail('does not list its index chunks as [first word, last word, hash]');
+  return chunks.map(([from, to, hash]) => [from, to, hash] as const);
+}
 
 export interface Fragment {
   readonly url: string;

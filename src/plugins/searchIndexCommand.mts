@@ -2,6 +2,7 @@
  * Writes the search index of a build: `node --import tsx src/plugins/searchIndexCommand.mts <outDir> <siteDir>`.
  * Run by the search plugin after every build (src/plugins/searchIndex.ts), in a process of its own.
  */
+import * as cbor from 'cborg';
 import * as esbuild from 'esbuild';
 import * as pagefind from 'pagefind';
 import { writeEarlyResults, writeSearchIndex } from './searchIndex';
@@ -11,7 +12,7 @@ if (!outDir || !siteDir) {
   console.error('Usage: node --import tsx src/plugins/searchIndexCommand.mts <outDir> <siteDir>');
   process.exit(2);
 }
-const pages = await writeSearchIndex(pagefind, outDir, siteDir);
+const pages = await writeSearchIndex(pagefind, cbor, outDir, siteDir);
 console.log(`[search] Pagefind indexed ${pages} docs pages.`);
 const earlyBytes = await writeEarlyResults(esbuild, outDir, siteDir);
 console.log(`[search] The /search page's early results: ${(earlyBytes / 1024).toFixed(1)} KiB.`);

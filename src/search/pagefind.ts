@@ -15,7 +15,6 @@ import {
   PAGE_DIRECTORY_FILE,
   pageDirectoryUrl,
   PAGEFIND_DIR,
-  indexMetaOfEntry,
   INDEX_META_FILE,
   pagefindFolder,
   pagefindScriptPath,
@@ -25,7 +24,7 @@ import {
   withSlash,
 } from './pagefindFiles';
 
-export { EARLY_SEARCH_GLOBAL, INDEX_LANGUAGE, indexMetaOfEntry, INDEX_META_FILE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, pagefindScriptUrl };
+export { EARLY_SEARCH_GLOBAL, INDEX_LANGUAGE, INDEX_META_FILE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, pagefindScriptUrl };
 
 /** The options of Pagefind's browser API that this site sets. */
 export interface PagefindOptions {
@@ -325,7 +324,7 @@ export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
     const metaCacheTag = started?.tag ?? String(Date.now());
     const directory = loadPageDirectory(url, metaCacheTag).catch(() => NO_DIRECTORY);
     vocabularyLoading = vocabularySourceOf(url, directory);
-    // Preloaded already once Pagefind's entry named it, or else once the directory does.
+    // Preloaded already once the site's chunk list (INDEX_CHUNKS_FILE) named it, or else once the directory does.
     const metaPreloaded = (started?.meta ?? Promise.resolve(null)).then(async (meta) => meta !== null || preloadIndexMeta(url, (await directory).meta));
     // Here Pagefind searches on the page's own thread (the head script's searches in a worker).
     // Its segmenter is built once the metadata is requested: built before, it held the request back.

@@ -77,13 +77,69 @@ export const EARLY_SEARCH_GLOBAL = '__guildforgeSearch';
 /** A metadata file name as Pagefind writes it; anything else is ignored. */
 export const INDEX_META_FILE = /^pagefind\.[\w-]+\.pf_meta$/;
 
-/** The index's metadata file that `pagefind-entry.json` (its parsed body) leads Pagefind to, or null. */
-export function indexMetaOfEntry(entry: unknown): string | null {
-  const languages = entry && typeof entry === 'object' ? (entry as { languages?: unknown }).languages : undefined;
-  const language = languages && typeof languages === 'object' ? (languages as Record<string, unknown>)[INDEX_LANGUAGE] : undefined;
-  const hash = language && typeof language === 'object' ? (language as { hash?: unknown }).hash : undefined;
-  const name = typeof hash === 'string' ? `pagefind.${hash}.pf_meta` : '';
-  return INDEX_META_FILE.test(name) ? name : null;
+/**
+ * The file the build writes next to Pagefind's (src/plugins/searchIndex.ts `writeSearchIndex`):
+ * the name of the index's metadata file, and the index chunks that file lists, each with the
+ * first and last word it holds.
+ */
+export const INDEX_CHUNKS_FILE = 'index-chunks.json';
+
+/** An index chunk: the first and last word it holds, and the hash that names its file (`index/<hash>.pf_index`). */
+export type IndexChunk = readonly [from: string, to: string, hash: string];
+
+/** What INDEX_CHUNKS_FILE holds. */
+export interface IndexChunksFile {
+  readonly meta: string;
+  readonly chunks: readonly IndexChunk[];
+}
+
+/** A chunk's hash as Pagefind writes it (`en_f24f8db`); anything else is ignored. */
+const CHUNK_HASH = /^[a-z][\w-]*_[0-9a-f]{6,40}$/;
+/** More chunks than any index here has (29 for the site's 383 pages): a longer list is not read. */
+const MAX_INDEX_CHUNKS = 5000;
+
+/** A list of index chunks, read from an untrusted file: null unless every item is an IndexChunk. */
+export function indexChunkList(chunks: unknown): IndexChunk[] | null {
+  if (!Array.isArray(chunks) || chunks.length > MAX_INDEX_CHUNKS) return null;
+  const valid = chunks.every(
+    (chunk: unknown) => Array.isArray(chunk) && chunk.length === 3 && chunk.every((part) => typeof part === 'string') && CHUNK_HASH.test(chunk[2] as string),
+  );
+  return valid ? (chunks as IndexChunk[]) : null;
+}
+
+/** INDEX_CHUNKS_FILE's parsed body, or null when it is not that file's shape. */
+export function indexChunksOf(file: unknown): IndexChunksFile | null {
+  if (!file || typeof file !== 'object') return null;
+  const { meta, chunks } = file as { meta?: unknown; chunks?: unknown };
+  const list = indexChunkList(chunks);
+  return typeof meta === 'string' && INDEX_META_FILE.test(meta) && list ? { meta, chunks: list } : null;
+}
+
+/** The chunks that hold the words beginning with `prefix` (`prefix` lowercase, as the index's words are). */
+export const chunksForPrefix = (chunks: readonly IndexChunk[], prefix: string): IndexChunk[] =>
+  chunks.filter(([from, to]) => to >= prefix && (from <= prefix || from.startsWith(prefix)));
+
+/**
+ * How many characters of a query word the chunks are chosen by: Pagefind looks a word up by
+ * its stem, which can differ from the word in its last three characters (`studies` → `studi`).
+ */
+const STEM_SLACK = 3;
+/** A word whose prefix spans more chunks than this is left to Pagefind: the reader has not typed enough yet. */
+const MAX_CHUNKS_PER_WORD = 2;
+/** At most this many chunks are preloaded on a page load (each is about 30 KiB). */
+export const MAX_PRELOADED_CHUNKS = 4;
+
+/** The words of a query as the index holds them: lowercase, split at anything but letters, digits and `_`. */
+const queryWords = (query: string): string[] => query.toLowerCase().split(/[^\p{L}\p{N}_]+/u).filter(Boolean);
+
+/** The index chunks a query's words will need, when each word's prefix narrows them to MAX_CHUNKS_PER_WORD. */
+export function chunksForQuery(chunks: readonly IndexChunk[], query: string): string[] {
+  const hashes = new Set<string>();
+  for (const word of queryWords(query)) {
+    const found = chunksForPrefix(chunks, word.slice(0, Math.max(1, word.length - STEM_SLACK)));
+    if (found.length <= MAX_CHUNKS_PER_WORD) for (const [, , hash] of found) hashes.add(hash);
+  }
+  return [...hashes];
 }
 
 /** The downloads started on this page load: the script's URL and the cache tag their URLs carry. */
@@ -91,31 +147,33 @@ export interface PagefindDownloads {
   readonly script: string;
   readonly tag: string;
   /**
-   * The index's metadata file, preloaded as soon as Pagefind's entry named it; null when the
-   * entry could not be read (./pagefind.ts then preloads the file the page directory names).
+   * The index's metadata file, preloaded as soon as INDEX_CHUNKS_FILE named it; null when that
+   * file could not be read (./pagefind.ts then preloads the file the page directory names).
    */
   readonly meta: Promise<string | null>;
+  /** The index's chunks, as INDEX_CHUNKS_FILE lists them (none when it could not be read). */
+  readonly chunks: Promise<readonly IndexChunk[]>;
 }
 
 /**
  * Pagefind asks for the index's metadata, whose name it reads from `pagefind-entry.json`, only
- * once its own script has arrived and run, and then for the query's index chunk only once the
- * metadata has arrived. The entry is tiny: read here as soon as it arrives, it starts the
- * metadata's download before the search code has arrived. On the bench's phone profile the
- * metadata was requested when the 9.7 KiB page directory (which names it too) had arrived and
- * the loader's chunk had run, 250 to 400 ms after the entry.
+ * once its own script has arrived and run, and then for the query's index chunks only once the
+ * metadata has arrived and its WebAssembly has started (on the bench's phone profile, 250 to
+ * 300 ms after the metadata's arrival, then a round trip and the chunk's 27 KiB). The site's
+ * own INDEX_CHUNKS_FILE, under 2 KiB, names both: read as soon as it arrives, it starts the
+ * metadata's download before the search code has arrived, and `preloadQueryChunks` starts the
+ * query's chunks as the reader types, beside the WebAssembly.
  *
- * It is read from a request of its own (`?meta=`), not from the entry's preload: the preload is
- * Pagefind's. Reading it here took the preload, so Pagefind's own request for the entry went to
- * the server again, and waited a round trip that came right before the index chunk's request.
+ * The metadata's name was read from Pagefind's entry before; the entry's preload stays
+ * Pagefind's own (reading it here took it, and Pagefind's request then went to the server again).
  */
-function preloadIndexMetaFromEntry(script: string, tag: string): Promise<string | null> {
-  return fetch(`${pagefindFolder(script)}pagefind-entry.json?meta=${tag}`)
+function readIndexChunks(script: string, tag: string): Promise<IndexChunksFile | null> {
+  return fetch(`${pagefindFolder(script)}${INDEX_CHUNKS_FILE}?ts=${tag}`)
     .then((response) => (response.ok ? response.json() : null))
-    .then((entry: unknown) => {
-      const meta = indexMetaOfEntry(entry);
-      if (meta) preloadLink('preload', `${pagefindFolder(script)}${meta}`, 'fetch');
-      return meta;
+    .then((file: unknown) => {
+      const read = indexChunksOf(file);
+      if (read) preloadLink('preload', `${pagefindFolder(script)}${read.meta}`, 'fetch');
+      return read;
     })
     .catch(() => null);
 }
@@ -124,12 +182,13 @@ let started: PagefindDownloads | undefined;
 
 /**
  * Starts downloading, side by side, what Pagefind and the site's search read first: Pagefind's
- * script, `pagefind-entry.json`, its WebAssembly and the page directory, and the index's
- * metadata once the entry names it (`preloadIndexMetaFromEntry`). Pagefind alone would
+ * script, `pagefind-entry.json`, its WebAssembly and the page directory, INDEX_CHUNKS_FILE, and
+ * the index's metadata once that file names it (`readIndexChunks`). Pagefind alone would
  * fetch the first three one after another; on a phone's 150 ms round trips that chain was the
- * largest part of the wait for the first suggestion. The entry's and the directory's URLs carry
- * `tag` (Pagefind's `metaCacheTag`, new for every page load, so neither is a stale copy), and the
- * preloads are made as `fetch()` makes its requests, so the later requests take them over.
+ * largest part of the wait for the first suggestion. The URLs of the entry, the directory and
+ * INDEX_CHUNKS_FILE carry `tag` (Pagefind's `metaCacheTag`, new for every page load, so none is
+ * a stale copy), and the preloads are made as `fetch()` makes its requests, so the later
+ * requests take them over.
  * Once per page load; returns what was started, or null when the script's URL would leave the
  * page's origin (./pagefind.ts `loadPagefind` then raises the error) or when the /search page's
  * head script has started a search on this page load (its worker fetches for itself).
@@ -149,6 +208,28 @@ export function startPagefindDownloads(baseUrl: string): PagefindDownloads | nul
   preloadLink('preload', pagefindEntryUrl(script, tag), 'fetch');
   preloadLink('preload', `${folder}${PAGEFIND_WASM}`, 'fetch');
   preloadLink('preload', pageDirectoryUrl(script, tag), 'fetch');
-  started = { script, tag, meta: preloadIndexMetaFromEntry(script, tag) };
+  const read = readIndexChunks(script, tag);
+  started = { script, tag, meta: read.then((file) => file?.meta ?? null), chunks: read.then((file) => file?.chunks ?? []) };
   return started;
+}
+
+const preloadedChunks = new Set<string>();
+
+/**
+ * Preloads the index chunks the query will need (`chunksForQuery`), as Pagefind's own request
+ * for them makes it, once INDEX_CHUNKS_FILE has arrived: called by the box at every key, after
+ * `startPagefindDownloads`. Pagefind then finds them downloaded, or downloading, when its
+ * search asks for them. At most MAX_PRELOADED_CHUNKS per page load.
+ */
+export function preloadQueryChunks(query: string): void {
+  const downloads = started;
+  if (!downloads) return;
+  void downloads.chunks.then((chunks) => {
+    for (const hash of chunksForQuery(chunks, query)) {
+      if (preloadedChunks.size >= MAX_PRELOADED_CHUNKS) return;
+      if (preloadedChunks.has(hash)) continue;
+      preloadedChunks.add(hash);
+      preloadLink('preload', `${pagefindFolder(downloads.script)}index/${hash}.pf_index`, 'fetch');
+    }
+  });
 }

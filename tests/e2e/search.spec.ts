@@ -26,7 +26,7 @@ test.describe('search', () => {
   test("starts Pagefind's downloads as the reader reaches for search, without waiting for the search code", async ({ site, page }) => {
     // src/search/pagefindFiles.ts `startPagefindDownloads`, called by the box itself: the files
     // download while the suggestions' code and Pagefind's loader are still on their way, and the
-    // index's metadata too, once the entry has named it.
+    // index's metadata too, once the site's chunk list has named it.
     await site.goto('/docs/learn/overview');
     await page.waitForLoadState('networkidle');
     const heldScripts: string[] = [];
@@ -39,7 +39,7 @@ test.describe('search', () => {
     await expect.poll(() => heldScripts.length).toBeGreaterThan(0);
     await expect
       .poll(() => [...new Set(indexRequests)].sort())
-      .toEqual(['/pagefind/pagefind-entry.json', '/pagefind/pagefind.js', '/pagefind/pagefind.….pf_meta', '/pagefind/pages.json', '/pagefind/wasm.en.pagefind']);
+      .toEqual(['/pagefind/index-chunks.json', '/pagefind/pagefind-entry.json', '/pagefind/pagefind.js', '/pagefind/pagefind.….pf_meta', '/pagefind/pages.json', '/pagefind/wasm.en.pagefind']);
   });
 
   test('keeps every key typed right after Ctrl+K, while the search code loads', async ({ site, page }) => {
@@ -86,10 +86,10 @@ test.describe('search', () => {
     expect(metaRequests).toHaveLength(1);
   });
 
-  test("the index metadata is requested as soon as Pagefind's entry names it, before the page directory arrives", async ({ site, page }) => {
-    // src/search/pagefindFiles.ts `preloadIndexMetaFromEntry`: the directory (9.7 KiB) downloads beside the
-    // WebAssembly on a phone; the entry is tiny. Here the directory is held back until the
-    // metadata has been asked for, so the search completes only if the entry led to it.
+  test('the index metadata is requested as soon as the chunk list names it, before the page directory arrives', async ({ site, page }) => {
+    // src/search/pagefindFiles.ts `readIndexChunks`: the directory (9.7 KiB) downloads beside the
+    // WebAssembly on a phone; the chunk list is under 2 KiB. Here the directory is held back until the
+    // metadata has been asked for, so the search completes only if the chunk list led to it.
     let metaRequested!: () => void;
     const asked = new Promise<void>((resolve) => (metaRequested = resolve));
     const order: string[] = [];
@@ -108,6 +108,35 @@ test.describe('search', () => {
     await site.searchInput.fill('webhook');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     expect(order).toEqual(['meta', 'directory']);
+    expect(site.consoleErrors).toEqual([]);
+  });
+
+  test("the query's index chunk is requested as the reader types, before Pagefind's WebAssembly has arrived, and once", async ({ site, page }) => {
+    // src/search/pagefindFiles.ts `preloadQueryChunks`: Pagefind asks for a chunk only once its
+    // WebAssembly has arrived and started. Here the WebAssembly is held back until a chunk has been
+    // asked for, so the search completes only if the box preloaded it, and Pagefind took the preload over.
+    let chunkRequested!: () => void;
+    const asked = new Promise<void>((resolve) => (chunkRequested = resolve));
+    const order: string[] = [];
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.pf_index')) {
+        chunks.push(new URL(request.url()).pathname);
+        order.push('chunk');
+        chunkRequested();
+      }
+    });
+    await page.route(/\/pagefind\/wasm\.en\.pagefind$/, async (route) => {
+      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      order.push('wasm');
+      await route.continue();
+    });
+    await site.goto('/docs/learn/overview');
+    await site.searchInput.fill('webhook');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    expect(order.slice(0, 2)).toEqual(['chunk', 'wasm']);
+    expect(chunks).toHaveLength(1);
+    expect(await page.locator('head link[rel="preload"][href$=".pf_index"]').count()).toBe(1);
     expect(site.consoleErrors).toEqual([]);
   });
 

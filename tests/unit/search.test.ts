@@ -1,11 +1,14 @@
 /** Unit tests for search: the index URL guard, section ordering, excerpts, links and what the index reads. */
 import { describe, expect, it } from 'vitest';
-import { EARLY_SEARCH_GLOBAL, earlySearchScript, indexMetaOfEntry, pageDirectoryOf, pagefindScriptUrl } from '@site/src/search/pagefind';
+import { EARLY_SEARCH_GLOBAL, earlySearchScript, pageDirectoryOf, pagefindScriptUrl } from '@site/src/search/pagefind';
 import { searchContextByParam, searchContextOf } from '@site/src/search/context';
 import { sectionOfUrl } from '@site/src/search/engine';
 import { excerptParts, highlightUrl, searchPageUrl, sectionFirst, SECTION_PROMOTION_RATIO } from '@site/src/search/results';
 import { matchesSearchShortcut } from '@site/src/search/shortcut';
-import { EXCLUDED, operationSlug, operationsBySlug, pageForIndex } from '@site/src/plugins/searchIndex';
+import { EXCLUDED, indexChunksOfMeta, indexMetaOfEntry, operationSlug, operationsBySlug, pageForIndex } from '@site/src/plugins/searchIndex';
+import { chunksForPrefix, chunksForQuery, indexChunksOf, type IndexChunk } from '@site/src/search/pagefindFiles';
+import * as cbor from 'cborg';
+import { gzipSync } from 'node:zlib';
 import { SEARCH_CONTEXT_LENGTH, SEARCH_SKIP_CLASS } from '@site/src/config/search';
 import { normalizeWord, vocabularyKey } from '@site/src/search/spelling';
 import config from '@site/docusaurus.config';
@@ -137,6 +140,75 @@ describe("the index metadata named by Pagefind's entry", () => {
     ]) {
       expect(indexMetaOfEntry(entry), JSON.stringify(entry)).toBeNull();
     }
+  });
+});
+
+describe('the index chunks, read before Pagefind asks for them (src/search/pagefindFiles.ts)', () => {
+  // As the build's index has them: each chunk's first and last word, and its hash.
+  const CHUNKS: IndexChunk[] = [
+    ['0', '300up', 'en_f24f8db'],
+    ['300us', 'accept', 'en_64fb7d6'],
+    ['samp', 'sinc', 'en_6ac8c93'],
+    ['since', 'submissionid', 'en_7bddec4'],
+    ['submissionidr', 'the', 'en_b8c3323'],
+    ['thef', 'trun', 'en_79c876d'],
+    ['vote_', 'xx', 'en_eabaadd'],
+    ['xy', '\u{1f6e1}\ufe0f', 'en_37097c8'],
+  ];
+
+  it('finds every chunk that can hold a word beginning with a prefix', () => {
+    expect(chunksForPrefix(CHUNKS, 'w').map(([, , hash]) => hash)).toEqual(['en_eabaadd']);
+    expect(chunksForPrefix(CHUNKS, 'x').map(([, , hash]) => hash)).toEqual(['en_eabaadd', 'en_37097c8']);
+    // "submissionid" ends one chunk and "submissionidr" starts the next: "submission" spans both.
+    expect(chunksForPrefix(CHUNKS, 'submission').map(([, , hash]) => hash)).toEqual(['en_7bddec4', 'en_b8c3323']);
+    expect(chunksForPrefix(CHUNKS, 's').map(([, , hash]) => hash)).toEqual(['en_6ac8c93', 'en_7bddec4', 'en_b8c3323']);
+    // Between two chunks: no word can begin with it.
+    expect(chunksForPrefix(CHUNKS, 'tz')).toEqual([]);
+  });
+
+  it("preloads a query's chunks only once its words have narrowed them, allowing for the stem", () => {
+    expect(chunksForQuery(CHUNKS, 'w')).toEqual(['en_eabaadd']);
+    expect(chunksForQuery(CHUNKS, 'Webhook')).toEqual(['en_eabaadd']);
+    // "s" spans three chunks: nothing until the reader types more.
+    expect(chunksForQuery(CHUNKS, 's')).toEqual([]);
+    // "studies" is looked up as "studi": chosen by "stud", its first four letters.
+    expect(chunksForQuery(CHUNKS, 'studies')).toEqual(['en_7bddec4']);
+    expect(chunksForQuery(CHUNKS, 'webhook, submissions')).toEqual(['en_eabaadd', 'en_7bddec4', 'en_b8c3323']);
+    expect(chunksForQuery(CHUNKS, '  -- ')).toEqual([]);
+    expect(chunksForQuery([], 'webhook')).toEqual([]);
+  });
+
+  it('reads the build\'s file, and nothing from a file of another shape', () => {
+    expect(indexChunksOf({ meta: 'pagefind.en_d039384fc6.pf_meta', chunks: CHUNKS })).toEqual({ meta: 'pagefind.en_d039384fc6.pf_meta', chunks: CHUNKS });
+    for (const file of [
+      null,
+      'x',
+      [],
+      { meta: 'pagefind.en_1.pf_meta' },
+      { meta: '../pagefind.en_1.pf_meta', chunks: CHUNKS },
+      { meta: 'pagefind.en_1.pf_meta', chunks: {} },
+      { meta: 'pagefind.en_1.pf_meta', chunks: [['a', 'b']] },
+      { meta: 'pagefind.en_1.pf_meta', chunks: [['a', 'b', 7]] },
+      { meta: 'pagefind.en_1.pf_meta', chunks: [['a', 'b', '../../elsewhere_1234567']] },
+      { meta: 'pagefind.en_1.pf_meta', chunks: [['a', 'b', 'en_1234567?x']] },
+      { meta: 'pagefind.en_1.pf_meta', chunks: [['a', 'b', 'https://elsewhere.example/en_1234567']] },
+      { meta: 'pagefind.en_1.pf_meta', chunks: Array.from({ length: 6000 }, () => ['a', 'b', 'en_1234567']) },
+    ]) {
+      expect(indexChunksOf(file), JSON.stringify(file)?.slice(0, 120)).toBeNull();
+    }
+  });
+
+  const metaFile = (body: unknown, signature = 'pagefind_dcd') => gzipSync(Buffer.concat([Buffer.from(signature), Buffer.from(cbor.encode(body))]));
+
+  it("reads the chunks from Pagefind's metadata at build time, and fails the build on another format", () => {
+    expect(indexChunksOfMeta(metaFile(['1.6.0', [], CHUNKS, [], [], []]), cbor)).toEqual(CHUNKS);
+    const fails = (file: Buffer, message: RegExp) => expect(() => indexChunksOfMeta(file, cbor)).toThrow(message);
+    fails(Buffer.from('not gzip'), /is not gzipped/);
+    fails(metaFile(['1.6.0', [], CHUNKS], 'pagefind_xyz'), /does not start with "pagefind_dcd"/);
+    fails(gzipSync(Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from([0xff, 0x00])])), /is not CBOR/);
+    fails(metaFile({ chunks: CHUNKS }), /does not list its index chunks/);
+    fails(metaFile(['1.6.0', [], []]), /does not list its index chunks/);
+    fails(metaFile(['1.6.0', [], [{ from: 'a', to: 'b', hash: 'en_1234567' }]]), /does not list its index chunks/);
   });
 });
 

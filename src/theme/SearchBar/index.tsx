@@ -14,7 +14,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { HIGHLIGHT_PARAM, MAX_QUERY_LENGTH } from '@site/src/config/search';
-import { startPagefindDownloads } from '@site/src/search/pagefindFiles';
+import { preloadQueryChunks, startPagefindDownloads } from '@site/src/search/pagefindFiles';
 import { searchPageUrl } from '@site/src/search/searchPageUrl';
 import { isMacPlatform, matchesSearchShortcut } from '@site/src/search/shortcut';
 import styles from './styles.module.css';
@@ -119,8 +119,11 @@ export default function SearchBar(): ReactNode {
           setOpen(true);
         }}
         onChange={(event) => {
-          setQuery(event.target.value.slice(0, MAX_QUERY_LENGTH));
+          const value = event.target.value.slice(0, MAX_QUERY_LENGTH);
+          setQuery(value);
           setOpen(true);
+          // The query's index chunks download beside Pagefind's WebAssembly, before its search asks for them.
+          preloadQueryChunks(value);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
