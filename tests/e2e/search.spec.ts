@@ -10,6 +10,28 @@ const INDEX_REQUEST = /\/pagefind\//;
 
 const HOSTILE_QUERIES = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', '(*+?[', 'x'.repeat(2000), '🎮🏆 quest'];
 
+/**
+ * Holds back the responses to `held` until a request matching `awaited` has been made (or 15 s
+ * have passed), and records in `order` the first such request (`names[0]`) and each release of
+ * a held one (`names[1]`).
+ */
+async function holdUntilRequested(page: Page, held: RegExp, awaited: (url: string) => boolean, order: string[], names: readonly [string, string]): Promise<void> {
+  let requested!: () => void;
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  let seen = false;
+  page.on('request', (request) => {
+    if (seen || !awaited(request.url())) return;
+    seen = true;
+    order.push(names[0]);
+    requested();
+  });
+  await page.route(held, async (route) => {
+    await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    order.push(names[1]);
+    await route.continue();
+  });
+}
+
 test.describe('search', () => {
   test('does not fetch the index before the reader focuses search', async ({ site, page }) => {
     const indexRequests: string[] = [];
@@ -90,20 +112,8 @@ test.describe('search', () => {
     // src/search/pagefindFiles.ts `readIndexChunks`: the directory (9.7 KiB) downloads beside the
     // WebAssembly on a phone; the chunk list is under 2 KiB. Here the directory is held back until the
     // metadata has been asked for, so the search completes only if the chunk list led to it.
-    let metaRequested!: () => void;
-    const asked = new Promise<void>((resolve) => (metaRequested = resolve));
     const order: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('.pf_meta')) {
-        order.push('meta');
-        metaRequested();
-      }
-    });
-    await page.route(/\/pagefind\/pages\.json/, async (route) => {
-      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      order.push('directory');
-      await route.continue();
-    });
+    await holdUntilRequested(page, /\/pagefind\/pages\.json/, (url) => url.endsWith('.pf_meta'), order, ['meta', 'directory']);
     await site.goto('/docs/learn/overview');
     await site.searchInput.fill('webhook');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
@@ -115,26 +125,16 @@ test.describe('search', () => {
     // src/search/pagefindFiles.ts `preloadQueryChunks`: Pagefind asks for a chunk only once its
     // WebAssembly has arrived and started. Here the WebAssembly is held back until a chunk has been
     // asked for, so the search completes only if the box preloaded it, and Pagefind took the preload over.
-    let chunkRequested!: () => void;
-    const asked = new Promise<void>((resolve) => (chunkRequested = resolve));
     const order: string[] = [];
     const chunks: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('.pf_index')) {
-        chunks.push(new URL(request.url()).pathname);
-        order.push('chunk');
-        chunkRequested();
-      }
+      if (request.url().endsWith('.pf_index')) chunks.push(new URL(request.url()).pathname);
     });
-    await page.route(/\/pagefind\/wasm\.en\.pagefind$/, async (route) => {
-      await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 15_000))]);
-      order.push('wasm');
-      await route.continue();
-    });
+    await holdUntilRequested(page, /\/pagefind\/wasm\.en\.pagefind$/, (url) => url.endsWith('.pf_index'), order, ['chunk', 'wasm']);
     await site.goto('/docs/learn/overview');
     await site.searchInput.fill('webhook');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-    expect(order.slice(0, 2)).toEqual(['chunk', 'wasm']);
+    expect(order).toEqual(['chunk', 'wasm']);
     expect(chunks).toHaveLength(1);
     expect(await page.locator('head link[rel="preload"][href$=".pf_index"]').count()).toBe(1);
     expect(site.consoleErrors).toEqual([]);
