@@ -176,7 +176,7 @@ export function indexMetaFile(outputPath: string): string {
 }
 
 /** Pagefind's fragment and metadata files start with this signature, then their body (gzipped as a whole). */
-const FRAGMENT_SIGNATURE = 'pagefind_dcd';
+const PAGEFIND_SIGNATURE = 'pagefind_dcd';
 
 /** A CBOR decoder (the `cborg` package's `decode`), given by ./searchIndexCommand.mts, which can import ES modules. */
 export interface CborDecoder {
@@ -199,17 +199,16 @@ export function indexChunksOfMeta(file: Buffer, cbor: CborDecoder): IndexChunk[]
   } catch {
     return fail('is not gzipped');
   }
-  if (bytes.subarray(0, FRAGMENT_SIGNATURE.length).toString('latin1') !== FRAGMENT_SIGNATURE) fail(`does not start with "${FRAGMENT_SIGNATURE}"`);
+  if (bytes.subarray(0, PAGEFIND_SIGNATURE.length).toString('latin1') !== PAGEFIND_SIGNATURE) fail(`does not start with "${PAGEFIND_SIGNATURE}"`);
   let decoded: unknown;
   try {
-    decoded = cbor.decode(bytes.subarray(FRAGMENT_SIGNATURE.length));
+    decoded = cbor.decode(bytes.subarray(PAGEFIND_SIGNATURE.length));
   } catch (error) {
     return fail(`is not CBOR: ${error instanceof Error ? error.message : String(error)}`);
   }
   // The same check the browser makes on INDEX_CHUNKS_FILE.
   const chunks = indexChunkList(Array.isArray(decoded) ? decoded[2] : undefined);
-  if (!chunks?.length) return fail('does not list its index chunks as [first word, last word, hash]');
-  return chunks.map(([from, to, hash]) => [from, to, hash] as const);
+  return chunks?.length ? chunks : fail('does not list its index chunks as [first word, last word, hash]');
 }
 
 export interface Fragment {
@@ -226,8 +225,8 @@ export function readFragments(fragmentDir: string): [id: string, fragment: Fragm
   const all: [string, Fragment][] = [];
   for (const file of readdirSync(fragmentDir).sort()) {
     const text = gunzipSync(readFileSync(path.join(fragmentDir, file))).toString('utf8');
-    if (!text.startsWith(FRAGMENT_SIGNATURE)) throw new Error(`${file} is not a Pagefind fragment this site can read (Pagefind's format changed?)`);
-    const parsed = JSON.parse(text.slice(FRAGMENT_SIGNATURE.length)) as Fragment | Record<string, Fragment>;
+    if (!text.startsWith(PAGEFIND_SIGNATURE)) throw new Error(`${file} is not a Pagefind fragment this site can read (Pagefind's format changed?)`);
+    const parsed = JSON.parse(text.slice(PAGEFIND_SIGNATURE.length)) as Fragment | Record<string, Fragment>;
     // A file holds one page, named by its id, or a group of small pages keyed by their ids.
     const pages: [string, Fragment][] = isFragment(parsed) ? [[file.replace(/\.pf_fragment$/, ''), parsed]] : Object.entries(parsed);
     for (const [id, fragment] of pages) {

@@ -95,7 +95,7 @@ export interface IndexChunksFile {
 
 /** A chunk's hash as Pagefind writes it (`en_f24f8db`); anything else is ignored. */
 const CHUNK_HASH = /^[a-z][\w-]*_[0-9a-f]{6,40}$/;
-/** More chunks than any index here has (29 for the site's 383 pages): a longer list is not read. */
+/** Far more chunks than the site's index has (Pagefind's chunks hold about 30 KiB of it each): a longer list is not read. */
 const MAX_INDEX_CHUNKS = 5000;
 
 /** A list of index chunks, read from an untrusted file: null unless every item is an IndexChunk. */

@@ -6,17 +6,12 @@
  * looked up by a fresh copy of Pagefind's browser module (it keeps every chunk it loaded),
  * whose requests are answered from build/.
  */
-import { copyFile, mkdtemp, readFile } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX_CHUNKS_FILE, indexChunksOf, chunksForQuery, type IndexChunksFile } from '@site/src/search/pagefindFiles';
-import { PAGEFIND_DIR, type Pagefind } from '@site/src/search/pagefind';
-
-const BUILD = path.resolve(import.meta.dirname, '../../build');
-const ORIGIN = 'http://docs.test';
+import { PAGEFIND_DIR } from '@site/src/search/pagefind';
+import { answerFromBuild, BUILD, pagefindInNode } from './pagefindInNode';
 
 /** Words readers type, whole and half-typed, and words whose stem is not a prefix of them. */
 const WORDS = [
@@ -36,37 +31,25 @@ const WORDS = [
 ];
 
 let file: IndexChunksFile;
-let script: string;
 let requested: string[] = [];
-const realFetch = globalThis.fetch;
+let restoreFetch: () => void;
 
-beforeAll(async () => {
+beforeAll(() => {
   const folder = path.join(BUILD, PAGEFIND_DIR);
   if (!existsSync(path.join(folder, INDEX_CHUNKS_FILE))) throw new Error(`No ${INDEX_CHUNKS_FILE} in build/pagefind/: run \`npm run build\` first.`);
   const read = indexChunksOf(JSON.parse(readFileSync(path.join(folder, INDEX_CHUNKS_FILE), 'utf8')));
   if (!read) throw new Error(`build/pagefind/${INDEX_CHUNKS_FILE} is not the shape the browser reads`);
   file = read;
-  globalThis.fetch = (async (input: string | URL | Request) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    if (url.origin !== ORIGIN) throw new Error(`Unexpected request ${url.href}`);
+  restoreFetch = answerFromBuild((url) => {
     if (url.pathname.endsWith('.pf_index')) requested.push(path.basename(url.pathname, '.pf_index'));
-    const local = path.join(BUILD, decodeURIComponent(url.pathname));
-    if (!existsSync(local)) return new Response(null, { status: 404 });
-    return new Response(await readFile(local));
-  }) as typeof fetch;
-  script = path.join(await mkdtemp(path.join(tmpdir(), 'pagefind-')), 'pagefind.mjs');
-  await copyFile(path.join(folder, 'pagefind.js'), script);
+  });
 });
 
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
+afterAll(() => restoreFetch());
 
 /** The chunks a fresh Pagefind requests to search for `word`. */
-async function pagefindChunks(word: string, copy: number): Promise<string[]> {
-  const pagefind = (await import(`${pathToFileURL(script).href}?copy=${copy}`)) as Pagefind;
-  await pagefind.options({ basePath: `${ORIGIN}/${PAGEFIND_DIR}`, baseUrl: '/' });
-  await pagefind.init();
+async function pagefindChunks(word: string, instance: number): Promise<string[]> {
+  const pagefind = await pagefindInNode({}, instance);
   requested = [];
   await pagefind.preload(word);
   return [...new Set(requested)].sort();

@@ -6,21 +6,17 @@
  * wrote to build/pagefind/: Pagefind's requests are answered from those files, so the whole
  * set takes seconds. tests/e2e/search.spec.ts types a few queries in the browser.
  */
-import { copyFile, mkdtemp, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_EXCERPT_WORDS } from '@site/src/config/search';
 import { searchContextOf } from '@site/src/search/context';
 import { directoryHits, hitOf, searchSite } from '@site/src/search/engine';
 import { normalizeWord } from '@site/src/search/spelling';
-import { INDEX_LANGUAGE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, pageDirectoryOf, type Pagefind, type PageDirectoryFile, type SiteSearch } from '@site/src/search/pagefind';
+import { INDEX_LANGUAGE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, pageDirectoryOf, type PageDirectoryFile, type SiteSearch } from '@site/src/search/pagefind';
+import { answerFromBuild, BUILD, ORIGIN, pagefindInNode } from './pagefindInNode';
 
-const BUILD = path.resolve(import.meta.dirname, '../../build');
-/** Pagefind fetches its files below this origin; the stub below reads them from build/. */
-const ORIGIN = 'http://docs.test';
 
 interface Case {
   readonly query: string;
@@ -177,31 +173,17 @@ const otherSection = (page: string) => (searchContextOf(page)?.label === 'Learn'
 
 let search: SiteSearch;
 let directory: PageDirectoryFile;
-const realFetch = globalThis.fetch;
+let restoreFetch: () => void;
 
 beforeAll(async () => {
-  if (!existsSync(path.join(BUILD, PAGEFIND_DIR, 'pagefind.js'))) throw new Error('No search index in build/pagefind/: run `npm run build` first.');
   // Pagefind's browser module fetches its index; here every request is read from build/.
-  globalThis.fetch = (async (input: string | URL | Request) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    if (url.origin !== ORIGIN) throw new Error(`Unexpected request ${url.href}`);
-    const file = path.join(BUILD, decodeURIComponent(url.pathname));
-    if (!existsSync(file)) return new Response(null, { status: 404 });
-    return new Response(await readFile(file));
-  }) as typeof fetch;
-  // It is an ES module in a folder Node reads as CommonJS, so a copy named .mjs is imported.
-  const copy = path.join(await mkdtemp(path.join(tmpdir(), 'pagefind-')), 'pagefind.mjs');
-  await copyFile(path.join(BUILD, PAGEFIND_DIR, 'pagefind.js'), copy);
-  const pagefind = (await import(pathToFileURL(copy).href)) as Pagefind;
-  await pagefind.options({ basePath: `${ORIGIN}/${PAGEFIND_DIR}`, baseUrl: '/', excerptLength: SEARCH_EXCERPT_WORDS });
-  await pagefind.init();
+  restoreFetch = answerFromBuild();
+  const pagefind = await pagefindInNode({ excerptLength: SEARCH_EXCERPT_WORDS });
   directory = await pageDirectoryOf(new Response(await readFile(path.join(BUILD, PAGEFIND_DIR, PAGE_DIRECTORY_FILE))));
   search = { pagefind, pages: directory.pages, vocabulary: { folder: `${ORIGIN}/${PAGEFIND_DIR}`, hash: directory.vocabulary } };
 });
 
-afterAll(() => {
-  globalThis.fetch = realFetch;
-});
+afterAll(() => restoreFetch());
 
 async function ranked(query: string, from: string, count = 3): Promise<string[]> {
   const outcome = await searchSite(search, query, { context: searchContextOf(from) });
