@@ -4,6 +4,8 @@ export default defineConfig({
   resolve: {
     alias: { '@site': import.meta.dirname },
   },
+  // The site's tsconfig keeps JSX for Docusaurus's bundler ("preserve"); components under test are compiled here.
+  oxc: { jsx: { runtime: 'automatic' } },
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'examples/**/*.test.tsx', 'packages/*/src/**/*.test.ts'],
     // The docs MCP server's tests read data the production build writes: vitest.build.config.ts runs them after the build.

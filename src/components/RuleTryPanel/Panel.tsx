@@ -60,17 +60,21 @@ export default function Panel({ ruleId, exampleField }: Props): ReactNode {
     void ruleFacts(ruleId).then(setFacts);
   }, [ruleId]);
 
-  const params = useMemo((): { value?: Record<string, unknown>; problems: string[] } => {
-    let parsed: unknown;
+  // Parsed apart from their validation: when the rule's facts arrive after a value, params that pass
+  // keep their identity, so the check already running is not started again in a second worker.
+  const parsedParams = useMemo((): { json: true; value: Record<string, unknown> } | { json: false } => {
     try {
-      parsed = JSON.parse(paramsText);
+      return { json: true, value: JSON.parse(paramsText) as Record<string, unknown> };
     } catch {
-      return { problems: ['The params are not valid JSON.'] };
+      return { json: false };
     }
-    if (!facts) return { value: parsed as Record<string, unknown>, problems: [] };
-    const verdict = validateParams(facts, parsed);
-    return verdict.valid ? { value: parsed as Record<string, unknown>, problems: [] } : { problems: verdict.problems.map((problem) => `${problem}.`) };
-  }, [paramsText, facts]);
+  }, [paramsText]);
+  const params = useMemo((): { value?: Record<string, unknown>; problems: string[] } => {
+    if (!parsedParams.json) return { problems: ['The params are not valid JSON.'] };
+    if (!facts) return { value: parsedParams.value, problems: [] };
+    const verdict = validateParams(facts, parsedParams.value);
+    return verdict.valid ? { value: parsedParams.value, problems: [] } : { problems: verdict.problems.map((problem) => `${problem}.`) };
+  }, [parsedParams, facts]);
 
   const readsOtherFields = ruleId === 'Equation' || /"field"\s*:/.test(paramsText);
   const others = useMemo((): { value?: Record<string, FieldValue>; problem?: string } => {
@@ -85,19 +89,20 @@ export default function Panel({ ruleId, exampleField }: Props): ReactNode {
 
   useEffect(() => {
     const current = ++run.current;
-    if (value === undefined || !params.value || (readsOtherFields && !others.value)) {
+    const paramsValue = params.value;
+    if (value === undefined || !paramsValue || (readsOtherFields && !others.value)) {
       setResult(undefined);
       return;
     }
     const values = { ...(readsOtherFields ? others.value : {}), [field.key]: value };
     // Off the page's thread, stopped at CHECK_TIME_LIMIT_MS (./offThread.ts).
-    const check = runOffThread({ kind: 'rule', field, fieldRule: { rule: ruleId, params: params.value }, value, values });
+    const check = runOffThread({ kind: 'rule', field, fieldRule: { rule: ruleId, params: paramsValue }, value, values });
     setResult(undefined);
     void check.done.then((next) => {
       if (current === run.current) setResult(next === 'stopped' ? stoppedResult(field.key, ruleId) : next);
     });
     return check.cancel;
-  }, [field, ruleId, value, params, others, readsOtherFields]);
+  }, [field, ruleId, value, params.value, others, readsOtherFields]);
 
   const paramsHintId = `${id}-params-hint`;
   return (
