@@ -121,7 +121,12 @@ if (errors.length > 0) {
 const compressible = new Set<string>(PRECOMPRESSED_EXTENSIONS);
 // A copy newer than its file is kept: a second run after the same build only rewrites the configs.
 const isFresh = (file: string) => COMPRESSED_SUFFIXES.every((suffix) => existsSync(file + suffix) && statSync(file + suffix).mtimeMs >= statSync(file).mtimeMs);
-const toCompress = files.filter((file) => compressible.has(extensionOf(file)) && statSync(file).size >= MIN_PRECOMPRESSED_BYTES && !isFresh(file));
+// Largest first: a multi-megabyte chunk started last would leave one core compressing it alone.
+const toCompress = files
+  .filter((file) => compressible.has(extensionOf(file)) && statSync(file).size >= MIN_PRECOMPRESSED_BYTES && !isFresh(file))
+  .map((file) => ({ file, size: statSync(file).size }))
+  .sort((a, b) => b.size - a.size)
+  .map(({ file }) => file);
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 let rawBytes = 0;

@@ -23,10 +23,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { gunzipSync } from 'node:zlib';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from '@docusaurus/types';
 import { parse as parseYaml } from 'yaml';
+import { runNode } from './runNode';
 import { SEARCH_SKIP_CLASS } from '../config/search';
 import { searchContextOf } from '../search/context';
 import { EARLY_RESULTS_FILE, INDEX_LANGUAGE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, VOCABULARY_DIR, vocabularyFile, type PageDirectory, type PageDirectoryFile } from '../search/pagefind';
@@ -373,10 +373,10 @@ export default function searchIndexPlugin(): Plugin {
     },
     async postBuild({ outDir, siteDir }) {
       // Pagefind's Node API is an ES module only, and Docusaurus loads this plugin through
-      // jiti, which cannot import it; the index is written by a child Node process (with tsx).
+      // jiti, which cannot import it; the index is written by a child Node process (with tsx),
+      // awaited, so the other plugins' postBuild work runs meanwhile.
       const started = Date.now();
-      const result = spawnSync(process.execPath, ['--import', 'tsx', INDEX_COMMAND, outDir, siteDir], { cwd: siteDir, stdio: 'inherit' });
-      if (result.status !== 0) throw new Error(`Writing the search index failed (${path.relative(siteDir, INDEX_COMMAND)} exited with ${result.status ?? result.signal}).`);
+      await runNode(`Writing the search index (${path.relative(siteDir, INDEX_COMMAND)})`, ['--import', 'tsx', INDEX_COMMAND, outDir, siteDir], siteDir);
       console.log(`[search] Pagefind index written to ${PAGEFIND_DIR} in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     },
   };

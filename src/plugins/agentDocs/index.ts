@@ -9,11 +9,11 @@
  * from the registries and the contract (registryTwins.ts, operationTwin.ts). Nothing written
  * here is committed.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent, LoadedVersion, DocMetadata } from '@docusaurus/plugin-content-docs';
+import { runNode } from '../runNode';
 import { apiOperationId } from '../../api/operationData';
 import { CHANGELOG_FEED_PATH, CHANGELOG_PATH, releaseAnchor, type ApiHistory } from '../../api/changes/changelog';
 import { targetName, type ApiChange } from '../../api/changes/report';
@@ -394,8 +394,11 @@ function write(file: string, content: string): void {
 }
 
 /** Writes the twins, the llms files and the MCP data, and compiles the MCP package. */
-export function writeAgentDocs(siteDir: string, outDir: string, docs: DocsContent, routesPaths: readonly string[]): void {
+export async function writeAgentDocs(siteDir: string, outDir: string, docs: DocsContent, routesPaths: readonly string[]): Promise<void> {
   const started = Date.now();
+  // Let the other plugins' postBuild start first: the search index is written by a child process,
+  // which runs on the second core while the twins are built here.
+  await new Promise((resolve) => setImmediate(resolve));
   const warnings: string[] = [];
   const { twins, contract, links } = buildTwins(siteDir, docs, routesPaths, (message) => warnings.push(message));
   for (const warning of warnings) console.warn(`[agentDocs] ${warning}`);
@@ -418,7 +421,7 @@ export function writeAgentDocs(siteDir: string, outDir: string, docs: DocsConten
     ),
   );
   write(path.join(siteDir, MCP_DATA_FILE), JSON.stringify(mcpData(twins, contract, links)));
-  execFileSync(process.execPath, [path.join(siteDir, 'node_modules/typescript/bin/tsc'), '-b', path.join(siteDir, 'packages/docs-mcp/tsconfig.build.json')], { stdio: 'inherit' });
+  await runNode('Compiling packages/docs-mcp', [path.join(siteDir, 'node_modules/typescript/bin/tsc'), '-b', path.join(siteDir, 'packages/docs-mcp/tsconfig.build.json')], siteDir);
   console.log(`[agentDocs] ${twins.length} Markdown twins, llms.txt, llms-full.txt, llms-api.txt and ${MCP_DATA_FILE} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -431,7 +434,7 @@ export default function agentDocsPlugin(context: LoadContext): Plugin {
     },
     async postBuild({ outDir, routesPaths }) {
       if (!docs) throw new Error('agentDocs: the docs plugin content was not loaded.');
-      writeAgentDocs(context.siteDir, outDir, docs, routesPaths);
+      await writeAgentDocs(context.siteDir, outDir, docs, routesPaths);
     },
   };
 }
