@@ -123,8 +123,9 @@ const compressible = new Set<string>(PRECOMPRESSED_EXTENSIONS);
 const isFresh = (file: string) => COMPRESSED_SUFFIXES.every((suffix) => existsSync(file + suffix) && statSync(file + suffix).mtimeMs >= statSync(file).mtimeMs);
 // Largest first: a multi-megabyte chunk started last would leave one core compressing it alone.
 const toCompress = files
-  .filter((file) => compressible.has(extensionOf(file)) && statSync(file).size >= MIN_PRECOMPRESSED_BYTES && !isFresh(file))
+  .filter((file) => compressible.has(extensionOf(file)))
   .map((file) => ({ file, size: statSync(file).size }))
+  .filter(({ file, size }) => size >= MIN_PRECOMPRESSED_BYTES && !isFresh(file))
   .sort((a, b) => b.size - a.size)
   .map(({ file }) => file);
 const brotli = promisify(brotliCompress);

@@ -17,7 +17,6 @@ import { normalizeWord } from '@site/src/search/spelling';
 import { INDEX_LANGUAGE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, pageDirectoryOf, type PageDirectoryFile, type SiteSearch } from '@site/src/search/pagefind';
 import { answerFromBuild, BUILD, ORIGIN, pagefindInNode } from './pagefindInNode';
 
-
 interface Case {
   readonly query: string;
   /** The page (path, decoded) that must be in the first three. */
