@@ -11,14 +11,11 @@
  *  3. Reads the policy back from each written file and fails if an inline script's or style's
  *     hash is missing from it.
  *  4. Fails on a built file whose extension has no content type in the policy.
- *  5. Writes `.br` (quality BROTLI_QUALITY) and `.gz` (level 9) beside each text asset of at least
- *     MIN_PRECOMPRESSED_BYTES, with Node's zlib (unless a copy newer than the file is there).
+ *  5. Writes `.br` and `.gz` copies beside each text asset of at least MIN_PRECOMPRESSED_BYTES
+ *     (./precompress.ts), taking those of an earlier build's identical files from PRECOMPRESSED_CACHE.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { cdnHeaders, cdnRedirects } from '../src/hosting/cdn';
 import { cspHash, inlineCodeOf } from '../src/hosting/inlineCode';
 import { nginxServerConfig } from '../src/hosting/nginx';
@@ -30,17 +27,11 @@ import {
   contentSecurityPolicy,
   directiveSources,
 } from '../src/hosting/policy';
-import { BUILD_DIR, NGINX_SERVER_CONFIG } from './hostingPaths';
+import { BUILD_DIR, NGINX_SERVER_CONFIG, PRECOMPRESSED_CACHE } from './hostingPaths';
+import { COMPRESSED_COPIES, precompress } from './precompress';
 
 /** The theme's two head scripts, ours after them, and the /search page's: more is a page-specific script. */
 const MAX_INLINE_SCRIPTS = 8;
-const COMPRESSED_SUFFIXES = ['.br', '.gz'];
-/**
- * Brotli's quality 10, not 11: on a sample of the build (6.8 MiB of pages, scripts and twins),
- * 11 wrote 2.4 % fewer bytes (1.27 against 1.30 MiB) for 2.5 times the CPU (5.9 against 2.4 s),
- * and this step runs in every build, which the bench holds to a wall-time budget.
- */
-const BROTLI_QUALITY = 10;
 
 const started = Date.now();
 const errors: string[] = [];
@@ -52,7 +43,7 @@ function walk(directory: string): string[] {
   });
 }
 
-const files = walk(BUILD_DIR).filter((file) => !COMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix)));
+const files = walk(BUILD_DIR).filter((file) => !COMPRESSED_COPIES.some((suffix) => file.endsWith(suffix)));
 const relative = (file: string) => `/${path.relative(BUILD_DIR, file).split(path.sep).join('/')}`;
 const extensionOf = (file: string) => path.extname(file).slice(1).toLowerCase();
 
@@ -119,42 +110,18 @@ if (errors.length > 0) {
 
 // 5. Precompressed copies.
 const compressible = new Set<string>(PRECOMPRESSED_EXTENSIONS);
-// A copy newer than its file is kept: a second run after the same build only rewrites the configs.
-const isFresh = (file: string) => COMPRESSED_SUFFIXES.every((suffix) => existsSync(file + suffix) && statSync(file + suffix).mtimeMs >= statSync(file).mtimeMs);
 // Largest first: a multi-megabyte chunk started last would leave one core compressing it alone.
 const toCompress = files
   .filter((file) => compressible.has(extensionOf(file)))
   .map((file) => ({ file, size: statSync(file).size }))
-  .filter(({ file, size }) => size >= MIN_PRECOMPRESSED_BYTES && !isFresh(file))
+  .filter(({ size }) => size >= MIN_PRECOMPRESSED_BYTES)
   .sort((a, b) => b.size - a.size)
   .map(({ file }) => file);
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-let rawBytes = 0;
-let brBytes = 0;
-let gzBytes = 0;
-let next = 0;
-// zlib runs in libuv's thread pool; a few files at a time keep its threads busy without holding every file in memory.
-await Promise.all(
-  Array.from({ length: 4 }, async () => {
-    while (next < toCompress.length) {
-      const file = toCompress[next++]!;
-      const bytes = readFileSync(file);
-      const [br, gz] = await Promise.all([
-        brotli(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
-        gzipAsync(bytes, { level: 9 }),
-      ]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-      rawBytes += bytes.length;
-      brBytes += br.length;
-      gzBytes += gz.length;
-    }
-  }),
-);
+const { rawBytes, brBytes, gzBytes, compressedNow } = await precompress(toCompress, PRECOMPRESSED_CACHE);
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 console.log(
   `hosting: ${scriptHashes.size} inline script(s) and ${styleHashes.size} <style> element(s) hashed over ${pages.length} pages; ` +
     `wrote ${path.relative(process.cwd(), NGINX_SERVER_CONFIG)}, build/_headers, build/_redirects (${routes.length} routes); ` +
-    `precompressed ${toCompress.length} files, ${mib(rawBytes)} → ${mib(brBytes)} br, ${mib(gzBytes)} gzip (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+    `precompressed ${toCompress.length} files (${compressedNow} compressed now, the others' copies from an earlier build or an identical file), ${mib(rawBytes)} → ${mib(brBytes)} br, ${mib(gzBytes)} gzip (${((Date.now() - started) / 1000).toFixed(1)} s)`,
 );

@@ -7,3 +7,5 @@ export const BUILD_DIR = path.resolve('build');
  * and the server's config is not a page of the site. Ignored by git like the rest of generated/.
  */
 export const NGINX_SERVER_CONFIG = path.resolve('generated/hosting/nginx-server.conf');
+/** The compressed copies of earlier builds' files (scripts/precompress.ts), beside the bundler's own cache. */
+export const PRECOMPRESSED_CACHE = path.resolve('node_modules/.cache/guildforge-precompressed');

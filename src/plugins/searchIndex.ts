@@ -29,6 +29,7 @@ import { parse as parseYaml } from 'yaml';
 import { runNode } from './runNode';
 import { SEARCH_SKIP_CLASS } from '../config/search';
 import { searchContextOf } from '../search/context';
+import { SEARCH_WORKER_FILE } from '../search/workerPagefind';
 import { EARLY_RESULTS_FILE, INDEX_LANGUAGE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, VOCABULARY_DIR, vocabularyFile, type PageDirectory, type PageDirectoryFile } from '../search/pagefind';
 import { INDEX_CHUNKS_FILE, INDEX_META_FILE, indexChunkList, type IndexChunk, type IndexChunksFile } from '../search/pagefindFiles';
 import { normalizeWord, VOCABULARY_KEYS, vocabularyKey } from '../search/spelling';
@@ -340,26 +341,32 @@ export function writeVocabulary(fragments: readonly [string, Fragment][], output
 
 /**
  * Bundles the /search page's early results (src/search/earlyResults.ts) into
- * `<outDir>/pagefind/EARLY_RESULTS_FILE`, minified, for the browsers the site supports: an ES
- * module the page's head script imports, outside the site's bundles so that it runs without
- * them. esbuild is passed in (the plugin's command imports it). Returns the file's size.
+ * `<outDir>/pagefind/EARLY_RESULTS_FILE` and its search worker (src/search/searchWorker.ts) into
+ * `<outDir>/pagefind/SEARCH_WORKER_FILE`, minified, for the browsers the site supports: ES
+ * modules the page's head script imports and starts, outside the site's bundles so that they run
+ * without them. esbuild is passed in (the plugin's command imports it). Returns their sizes.
  */
-export async function writeEarlyResults(esbuild: typeof import('esbuild'), outDir: string, siteDir: string): Promise<number> {
-  const outfile = path.join(outDir, PAGEFIND_DIR, EARLY_RESULTS_FILE);
-  const result = await esbuild.build({
-    entryPoints: [path.join(siteDir, 'src', 'search', 'earlyResults.ts')],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    minify: true,
-    target: 'es2020',
-    platform: 'browser',
-    alias: { '@site': siteDir },
-    legalComments: 'none',
-    logLevel: 'error',
-  });
-  if (result.errors.length) throw new Error(`The early results could not be bundled: ${result.errors.map((error) => error.text).join('; ')}`);
-  return readFileSync(outfile).length;
+export async function writeEarlyResults(esbuild: typeof import('esbuild'), outDir: string, siteDir: string): Promise<Record<string, number>> {
+  const bundles = { [EARLY_RESULTS_FILE]: 'earlyResults.ts', [SEARCH_WORKER_FILE]: 'searchWorker.ts' };
+  const sizes: Record<string, number> = {};
+  for (const [file, source] of Object.entries(bundles)) {
+    const outfile = path.join(outDir, PAGEFIND_DIR, file);
+    const result = await esbuild.build({
+      entryPoints: [path.join(siteDir, 'src', 'search', source)],
+      outfile,
+      bundle: true,
+      format: 'esm',
+      minify: true,
+      target: 'es2020',
+      platform: 'browser',
+      alias: { '@site': siteDir },
+      legalComments: 'none',
+      logLevel: 'error',
+    });
+    if (result.errors.length) throw new Error(`${file} could not be bundled: ${result.errors.map((error) => error.text).join('; ')}`);
+    sizes[file] = readFileSync(outfile).length;
+  }
+  return sizes;
 }
 
 /** `node --import tsx <this> <outDir> <siteDir>` writes a build's search index. */

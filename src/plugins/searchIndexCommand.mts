@@ -14,5 +14,5 @@ if (!outDir || !siteDir) {
 }
 const pages = await writeSearchIndex(pagefind, cbor, outDir, siteDir);
 console.log(`[search] Pagefind indexed ${pages} docs pages.`);
-const earlyBytes = await writeEarlyResults(esbuild, outDir, siteDir);
-console.log(`[search] The /search page's early results: ${(earlyBytes / 1024).toFixed(1)} KiB.`);
+const sizes = await writeEarlyResults(esbuild, outDir, siteDir);
+console.log(`[search] The /search page's early results and search worker: ${Object.entries(sizes).map(([file, bytes]) => `${file} ${(bytes / 1024).toFixed(1)} KiB`).join(', ')}.`);

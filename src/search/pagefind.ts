@@ -23,6 +23,7 @@ import {
   startPagefindDownloads,
   withSlash,
 } from './pagefindFiles';
+import { SEARCH_WORKER_FILE, workerPagefind, type SearchWorkerReply } from './workerPagefind';
 
 export { EARLY_SEARCH_GLOBAL, INDEX_LANGUAGE, INDEX_META_FILE, PAGE_DIRECTORY_FILE, PAGEFIND_DIR, pagefindScriptUrl };
 
@@ -187,37 +188,33 @@ export const EARLY_RESULTS_FILE = 'early-results.js';
 
 /** What `earlySearchScript` leaves on `window`. */
 interface EarlySearch {
-  /** Pagefind's API, given the site's options and initialised. */
-  readonly pagefind: Promise<Pagefind>;
+  /** The search worker (./searchWorker.ts), started with the site's options and the URL's query. */
+  readonly worker: Worker;
+  /** The worker's first message: `ready` once Pagefind has loaded there, or `failed` (./workerPagefind.ts). */
+  readonly started: Promise<SearchWorkerReply>;
   /** The page directory's response. */
   readonly pages: Promise<Response>;
-  /** The query words' vocabulary files, by key, requested once the directory named them (absent from an older head script). */
-  readonly vocabulary?: Promise<Readonly<Record<string, Promise<Response>>>>;
+  /** The query words' vocabulary files, by key, requested once the directory named them. */
+  readonly vocabulary: Promise<Readonly<Record<string, Promise<Response>>>>;
 }
 
 /**
  * The script the /search page puts in its <head> (src/theme/SearchPage), so that a search
  * given in the URL starts as the HTML arrives, instead of once the site's code has
- * downloaded, run and hydrated the page. On a phone (the bench's mobile profile) hydration
- * came about 3.2 s after navigation, and the search's own chain of requests (Pagefind's
- * script, its entry, metadata and WebAssembly, the query's index chunk, the results'
- * fragments) took about 1.5 s more.
+ * downloaded, run and hydrated the page.
  *
- * It imports Pagefind with the site's options but in a Web Worker, fetches the page directory
- * and, for a query over every section, runs it and fetches the fragments of the results the
- * page lists first (SEARCH_PAGE_SIZE) (Pagefind keeps them, so the page's own search reads them from
- * memory); with `ctx` or `version`, whose filters the page works out, it loads the query's
- * index chunks only. In the worker, Pagefind's requests and work go on while the page's
- * main thread runs the site's code; on the main thread, the same search delayed hydration by
- * about 700 ms. So the page preloads nothing: the worker fetches for itself, and could not
- * use the page's preloads. `loadPagefind` takes the loaded API over.
+ * It starts the search worker (SEARCH_WORKER_FILE, ./searchWorker.ts) with the site's options
+ * and the query, and fetches the page directory. The worker downloads at once everything the
+ * query needs and searches it there: for a query over every section it loads the fragments of
+ * the results the page lists first (SEARCH_PAGE_SIZE); with `ctx` or `version`, whose filters
+ * the page works out, it loads the query's index chunks only. In a worker, that work goes on
+ * while the page's main thread runs the site's code; on the main thread, the same search
+ * delayed hydration by about 700 ms. `loadPagefind` takes the worker over.
  *
  * Once the page directory arrives it also requests the vocabulary files of the query words'
  * initials (src/search/spelling.ts), which the page's spelling check reads before it searches:
  * requested by the page's code, they were one more request after hydration before the page
- * could use the worker's results. On the bench's phone profile the `w` file is now requested
- * about 1.2 s after navigation, right after the directory, instead of about 6.4 s (past main.js);
- * `npm run bench -- --search-only`: first result 2,670-3,013 ms, was 3,125-3,472 ms. Its key for a word is src/search/spelling.ts `vocabularyKey`
+ * could use the worker's results. Its key for a word is src/search/spelling.ts `vocabularyKey`
  * of `normalizeWord`; where a browser lacks the Unicode classes, it requests nothing and the
  * page fetches the files itself.
  *
@@ -225,16 +222,17 @@ interface EarlySearch {
  * ./earlyResults.ts), which list the results with the site's own spelling and ranking as soon
  * as their fragments are in, before the site's code has hydrated the page.
  *
- * It does nothing without a query, or when the script's URL would leave the page's origin
- * (then `loadPagefind` raises the error). Plain ES2017, for every browser the site supports;
- * the configuration is JSON, with `<` escaped.
+ * It does nothing without a query, when the script's URL would leave the page's origin (then
+ * `loadPagefind` raises the error), or when the browser refuses the worker (the page then
+ * searches itself). Plain ES2017, for every browser the site supports; the configuration is
+ * JSON, with `<` escaped.
  */
 export function earlySearchScript(baseUrl: string): string {
   const config = {
     script: pagefindScriptPath(baseUrl),
     directory: PAGE_DIRECTORY_FILE,
-    // In a Web Worker, whose requests and work do not wait for the page's own code.
-    options: { ...siteOptions(baseUrl), noWorker: false },
+    worker: SEARCH_WORKER_FILE,
+    options: siteOptions(baseUrl),
     global: EARLY_SEARCH_GLOBAL,
     maxQuery: MAX_QUERY_LENGTH,
     first: SEARCH_PAGE_SIZE,
@@ -249,11 +247,13 @@ export function earlySearchScript(baseUrl: string): string {
     'if(!q||c.global in window)return;',
     'var script=new URL(c.script,location.href);',
     'if(script.origin!==location.origin)return;',
-    'var tag=String(Date.now());',
-    'var pagefind=import(script.href).then(function(p){return p.options(Object.assign({},c.options,{metaCacheTag:tag})).then(function(){return p.init()}).then(function(){return p})});',
+    'var tag=String(Date.now()),all=!params.has("ctx")&&!params.has("version");',
+    'var worker=new Worker(new URL(c.worker,script).href,{type:"module"});',
+    'var started=new Promise(function(resolve){',
+    'worker.addEventListener("message",function first(e){var d=e.data;if(d&&("ready" in d||"failed" in d)){worker.removeEventListener("message",first);resolve(d)}});',
+    'worker.addEventListener("error",function(){resolve({failed:"the search worker did not start"})})});',
+    'worker.postMessage({start:{query:q,search:all,first:c.first,tag:tag,options:c.options}});',
     'var pages=fetch(new URL(c.directory+"?ts="+tag,script).href);',
-    'pagefind.then(function(p){if(params.has("ctx")||params.has("version"))return p.preload(q);',
-    'return p.search(q).then(function(r){return Promise.all((r?r.results:[]).slice(0,c.first).map(function(x){return x.data()}))})}).catch(function(){});',
     'pages.catch(function(){});',
     'var vocabulary=pages.then(function(r){return r.clone().json()}).then(function(d){',
     'var h=d&&d.vocabulary,files={};if(typeof h!=="string"||!new RegExp(c.hash).test(h))return files;',
@@ -263,8 +263,8 @@ export function earlySearchScript(baseUrl: string): string {
     'if(!files[k]){files[k]=fetch(new URL(c.file.replace("KEY",k).replace("HASH",h),script).href);files[k].catch(function(){})}});',
     'return files});',
     'vocabulary.catch(function(){});',
-    'window[c.global]={pagefind:pagefind,pages:pages,vocabulary:vocabulary};',
-    'if(!params.has("ctx")&&!params.has("version"))import(new URL(c.early,script).href).catch(function(){});',
+    'window[c.global]={worker:worker,started:started,pages:pages,vocabulary:vocabulary};',
+    'if(all)import(new URL(c.early,script).href).catch(function(){});',
   ].join('');
   return `(function(c){try{${body}}catch(e){}})(${JSON.stringify(config).replace(/</g, '\\u003c')});`;
 }
@@ -303,8 +303,9 @@ const vocabularySourceOf = (
 export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
   loading ??= (async () => {
     const handed = takeHandedSearch();
-    if (handed) {
-      const search = await handed;
+    // When the early results' worker failed to load Pagefind, this page load searches on its own.
+    const search = handed ? await handed.catch(() => null) : null;
+    if (search) {
       // Without the head script's responses, whose bodies that module has read.
       const vocabulary: VocabularySource = { folder: search.vocabulary.folder, hash: search.vocabulary.hash };
       vocabularyLoading = Promise.resolve(vocabulary);
@@ -312,12 +313,14 @@ export function loadPagefind(baseUrl: string): Promise<SiteSearch> {
     }
     const url = pagefindScriptUrl(baseUrl, window.location.href);
     const early = takeEarlySearch();
-    if (early) {
-      // The head script's Pagefind runs in a worker, which fetches for itself: nothing to preload.
+    // The head script's worker fetches for itself: nothing to preload. Should it fail to load
+    // Pagefind (a browser that refuses module workers), Pagefind is loaded here instead.
+    const inWorker = early ? workerPagefind(early.worker, early.started) : null;
+    if (early && inWorker && (await inWorker.ready.then(() => true, () => false))) {
       const directory = early.pages.then(pageDirectoryOf).catch(() => NO_DIRECTORY);
       vocabularyLoading = vocabularySourceOf(url, directory, early.vocabulary);
       const { pages } = await directory;
-      return { pagefind: await early.pagefind, pages, vocabulary: await vocabularyLoading };
+      return { pagefind: inWorker.pagefind, pages, vocabulary: await vocabularyLoading };
     }
     // Usually started already by the search box, as the reader reached for it (./pagefindFiles.ts).
     const started = startPagefindDownloads(baseUrl);

@@ -17,7 +17,7 @@ export const PAGEFIND_DIR = 'pagefind/';
 export const INDEX_LANGUAGE = 'en';
 
 /** The WebAssembly Pagefind loads for the index's language. */
-const PAGEFIND_WASM = `wasm.${INDEX_LANGUAGE}.pagefind`;
+export const PAGEFIND_WASM = `wasm.${INDEX_LANGUAGE}.pagefind`;
 
 /**
  * The site's page directory, written next to the index after every build

@@ -13,7 +13,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { sampledSitePaths } from '../../scripts/pageSample';
 import { CSP_BINDING, CSP_CONSOLE_MESSAGE, reportCspViolations } from '../hosting/cspReport';
-import { DEFERRED_TARGETS, RULE_CHECK, SAMPLES, SEARCH, TARGET_TOP_MAX_FRACTION, TRY_IT } from '../hosting/interactions';
+import { DEFERRED_TARGETS, RULE_CHECK, SAMPLES, SEARCH, SEARCH_PAGE, TARGET_TOP_MAX_FRACTION, TRY_IT } from '../hosting/interactions';
 
 const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const origin = inject('origin');
@@ -152,6 +152,13 @@ describe('Firefox: interactive parts under the CSP', () => {
     await (await page.waitForSelector('input.navbar__search-input'))!.click();
     await page.keyboard.type(SEARCH.query);
     await waitForText('[role="listbox"] [role="option"]:first-child', SEARCH.firstSuggestion);
+  });
+
+  test('the /search page lists the results of its URL\'s query, searched in its worker', async () => {
+    await load(SEARCH_PAGE.path);
+    await waitFor('a result', (selector: string) => document.querySelector(selector) !== null, [SEARCH_PAGE.result]);
+    const fetchedByThePage = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    for (const file of SEARCH_PAGE.notOnThePage) expect(fetchedByThePage, 'searched in the worker').not.toContain(file);
   });
 
   test('the samples pane switches to the sandbox host and between languages', async () => {

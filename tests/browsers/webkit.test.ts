@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { sampledSitePaths } from '../../scripts/pageSample';
-import { DEFERRED_TARGETS, TARGET_TOP_MAX_FRACTION } from '../hosting/interactions';
+import { DEFERRED_TARGETS, SEARCH_PAGE, TARGET_TOP_MAX_FRACTION } from '../hosting/interactions';
 import { startCspReportProxy, type CspReportProxy } from './cspReportProxy';
 import { WebDriverSession } from './webdriver';
 
@@ -115,6 +115,21 @@ describe(`WebKit at ${PHONE_WIDTH} px: pages of every kind load under the CSP an
   test.each(pages)('%s', (sitePath) => checkPage(sitePath));
 
   test('the not-found page', () => checkPage('/docs/no-such-page', 404));
+});
+
+describe(`WebKit at ${PHONE_WIDTH} px: the /search page under the CSP`, () => {
+  test('lists the results of its URL\'s query, searched in its worker', async () => {
+    await checkPage(SEARCH_PAGE.path);
+    const found = await session.executeAsync<{ listed: boolean; fetchedByThePage: string[] }>(`
+      const [selector, done] = arguments;
+      const listed = (left) => document.querySelector(selector) || left === 0
+        ? done({ listed: document.querySelector(selector) !== null, fetchedByThePage: performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname) })
+        : setTimeout(() => listed(left - 1), 50);
+      listed(400);
+    `, [SEARCH_PAGE.result]);
+    expect(found.listed, 'a result is listed').toBe(true);
+    for (const file of SEARCH_PAGE.notOnThePage) expect(found.fetchedByThePage, 'searched in the worker').not.toContain(file);
+  });
 });
 
 describe(`WebKit at ${PHONE_WIDTH} px: a link lands on its target below content laid out only when reached`, () => {

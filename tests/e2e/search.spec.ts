@@ -239,10 +239,26 @@ test.describe('search', () => {
     await site.goto('/search?q=webhook');
     await expect(content(page).locator('article h2 a').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // The head script imports Pagefind in a worker; searches that start in the app do not.
-    expect(fetched).toContain('/pagefind/pagefind-worker.js');
+    // The head script starts the site's search worker; searches that start in the app do not.
+    expect(fetched).toContain('/pagefind/search-worker.js');
+    expect(fetched).not.toContain('/pagefind/pagefind-worker.js');
     expect(fetched.filter((path) => path.endsWith('.pf_fragment')).length).toBeGreaterThan(0);
     expect(fetched.filter((path, index) => fetched.indexOf(path) !== index)).toEqual([]);
+  });
+
+  test('the /search page searches on its own when its worker does not start', async ({ site, page }) => {
+    const missing: string[] = [];
+    await page.route(/\/pagefind\/search-worker\.js$/, (route) => {
+      missing.push(route.request().url());
+      return route.fulfill({ status: 404, body: '' });
+    });
+    await site.goto('/search?q=webhook');
+    await expect(content(page).locator('article h2 a').first()).toBeVisible();
+    await expect(content(page).getByText(/^\d+ pages found\.$/)).toBeVisible();
+    expect(missing).toHaveLength(1);
+    // Pagefind was loaded by the page itself.
+    const fetchedByThePage = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+    expect(fetchedByThePage).toContain('/pagefind/pagefind.js');
   });
 
   test('the /search page requests the query\'s vocabulary from the HTML, without waiting for the site\'s code', async ({ page, context }) => {
@@ -291,7 +307,7 @@ test.describe('search', () => {
     await page.getByRole('listbox').getByRole('link', { name: /See all results/ }).click();
     await page.waitForURL(/\/search\?q=webhook/);
     await expect(content(page).locator('article h2 a').first()).toBeVisible();
-    expect(fetched).not.toContain('/pagefind/pagefind-worker.js');
+    expect(fetched).not.toContain('/pagefind/search-worker.js');
   });
 
   test('the /search page keeps to one section with ctx', async ({ site, page }) => {

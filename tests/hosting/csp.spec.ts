@@ -15,7 +15,7 @@ import { chunk, sitemapPaths } from '../e2e/sitemap';
 import { linkProblems, widthProblems } from '../e2e/pageChecks';
 import { test, expect } from './fixtures';
 import { dropFile } from '../e2e/dropFile';
-import { RULE_CHECK, SEARCH, TRY_IT } from './interactions';
+import { RULE_CHECK, SEARCH, SEARCH_PAGE, TRY_IT } from './interactions';
 
 const pages = sitemapPaths();
 const known = new Set(pages);
@@ -161,8 +161,10 @@ test('the search box suggests pages, and /search lists results', async ({ site, 
   await site.searchInput.click();
   await page.keyboard.type(SEARCH.query);
   await expect(page.getByRole('listbox').getByRole('option').first()).toContainText(SEARCH.firstSuggestion);
-  await site.goto('/search?q=webhook');
-  await expect(page.locator('#__docusaurus_skipToContent_fallback article h2 a').first()).toBeVisible();
+  await site.goto(SEARCH_PAGE.path);
+  await expect(page.locator(SEARCH_PAGE.result).first()).toBeVisible();
+  const fetchedByThePage = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  for (const file of SEARCH_PAGE.notOnThePage) expect(fetchedByThePage, 'searched in the worker').not.toContain(file);
 });
 
 test.describe('at phone width', () => {

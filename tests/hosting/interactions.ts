@@ -10,6 +10,17 @@ import { releaseAnchor, type ChangelogView } from '../../src/api/changes/changel
 /** The navbar's search box suggests pages as the reader types. */
 export const SEARCH = { page: '/docs/learn/overview', query: 'idempotency', firstSuggestion: 'Idempotency' } as const;
 
+/**
+ * The /search page with a query in its URL lists results searched in its search worker
+ * (src/search/searchWorker.ts): Pagefind's script and WebAssembly are the worker's downloads, so
+ * the page's own resource timing holds neither (it would, had the page fallen back to searching itself).
+ */
+export const SEARCH_PAGE = {
+  path: '/search?q=webhook',
+  result: '#__docusaurus_skipToContent_fallback article h2 a',
+  notOnThePage: ['/pagefind/pagefind.js', '/pagefind/wasm.en.pagefind'],
+} as const;
+
 /** "Try it" on an operation starts the sandbox's service worker; a request without a token is refused by it. */
 export const TRY_IT = {
   page: '/docs/API/list-user-quests',

@@ -9,7 +9,7 @@ import { EXCLUDED, indexChunksOfMeta, indexMetaOfEntry, operationSlug, operation
 import { chunksForPrefix, chunksForQuery, indexChunksOf, type IndexChunk } from '@site/src/search/pagefindFiles';
 import * as cbor from 'cborg';
 import { gzipSync } from 'node:zlib';
-import { SEARCH_CONTEXT_LENGTH, SEARCH_SKIP_CLASS } from '@site/src/config/search';
+import { SEARCH_CONTEXT_LENGTH, SEARCH_EXCERPT_WORDS, SEARCH_PAGE_SIZE, SEARCH_SKIP_CLASS } from '@site/src/config/search';
 import { normalizeWord, vocabularyKey } from '@site/src/search/spelling';
 import config from '@site/docusaurus.config';
 
@@ -27,37 +27,66 @@ describe('the index URL guard', () => {
 });
 
 describe('the /search page\'s head script', () => {
-  /** Runs the script as a page at `href` would, with `fetch` recorded and `import()` refused. */
-  const run = (baseUrl: string, href: string) => {
+  /** A worker as the head script starts it: its URL and options, and what the script posts to it. */
+  class FakeWorker extends EventTarget {
+    static started: FakeWorker[] = [];
+    readonly posted: unknown[] = [];
+    constructor(
+      readonly url: string,
+      readonly options: WorkerOptions,
+    ) {
+      super();
+      FakeWorker.started.push(this);
+    }
+    postMessage(message: unknown) {
+      this.posted.push(message);
+    }
+  }
+
+  /** Runs the script as a page at `href` would, with `fetch` and workers recorded and `import()` refused. */
+  const run = (baseUrl: string, href: string, fetch: (url: string) => Promise<Response> = () => Promise.reject(new Error('offline'))) => {
     const window: Record<string, unknown> = {};
     const fetched: string[] = [];
-    const fetch = (url: string) => {
+    FakeWorker.started = [];
+    const recorded = (url: string) => {
       fetched.push(url);
-      return Promise.reject(new Error('offline'));
+      return fetch(url);
     };
-    new Function('window', 'location', 'fetch', earlySearchScript(baseUrl))(window, new URL(href), fetch);
-    return { early: window[EARLY_SEARCH_GLOBAL] as { pagefind: Promise<unknown> } | undefined, fetched };
+    new Function('window', 'location', 'fetch', 'Worker', earlySearchScript(baseUrl))(window, new URL(href), recorded, FakeWorker);
+    return { early: window[EARLY_SEARCH_GLOBAL] as { started: Promise<unknown>; vocabulary: Promise<Record<string, Promise<Response>>> } | undefined, fetched, workers: FakeWorker.started };
   };
 
-  it('starts a search given in the URL, with the index on the page\'s origin', async () => {
-    const { early, fetched } = run('/docs-site/', 'http://localhost:3000/docs-site/search?q=webhook');
+  it('starts the search worker with the URL\'s query and the site\'s options, and fetches the page directory', async () => {
+    const { early, fetched, workers } = run('/docs-site/', 'http://localhost:3000/docs-site/search?q=%20webhook%20signature%20');
     expect(fetched).toEqual([expect.stringMatching(/^http:\/\/localhost:3000\/docs-site\/pagefind\/pages\.json\?ts=\d+$/)]);
-    await expect(early?.pagefind).rejects.toThrow();
+    expect(workers.map(({ url, options }) => [url, options])).toEqual([['http://localhost:3000/docs-site/pagefind/search-worker.js', { type: 'module' }]]);
+    const tag = /ts=(\d+)$/.exec(fetched[0])?.[1];
+    expect(workers[0].posted).toEqual([
+      { start: { query: 'webhook signature', search: true, first: SEARCH_PAGE_SIZE, tag, options: expect.objectContaining({ baseUrl: '/docs-site/', excerptLength: SEARCH_EXCERPT_WORDS }) } },
+    ]);
+    // The worker's first message settles `started`, even when it comes before the page's code listens.
+    workers[0].dispatchEvent(new MessageEvent('message', { data: { ready: true } }));
+    await expect(early?.started).resolves.toEqual({ ready: true });
+  });
+
+  it('asks the worker for the query\'s index chunks only when the page filters by section or version', () => {
+    for (const filter of ['ctx=docs%2FAPI', 'version=current']) {
+      const { workers } = run('/', `http://localhost:3000/search?q=webhook&${filter}`);
+      expect(workers[0].posted, filter).toEqual([{ start: expect.objectContaining({ query: 'webhook', search: false }) }]);
+    }
+  });
+
+  it('reports a worker that does not start as failed', async () => {
+    const { early, workers } = run('/', 'http://localhost:3000/search?q=webhook');
+    workers[0].dispatchEvent(new Event('error'));
+    await expect(early?.started).resolves.toEqual({ failed: 'the search worker did not start' });
   });
 
   it('requests the vocabulary files of the query words\' initials, with the keys the spelling check reads', async () => {
     const query = 'Webhok  Événement “quest” 漢字 wrong';
-    const window: Record<string, unknown> = {};
-    const fetched: string[] = [];
-    const fetch = (url: string) => {
-      fetched.push(url);
-      const body = url.includes('/pages.json') ? JSON.stringify({ meta: null, vocabulary: 'abc123', pages: {} }) : 'webhook';
-      return Promise.resolve(new Response(body));
-    };
-    const href = `http://localhost:3000/docs-site/search?q=${encodeURIComponent(query)}`;
-    new Function('window', 'location', 'fetch', earlySearchScript('/docs-site/'))(window, new URL(href), fetch);
-    const early = window[EARLY_SEARCH_GLOBAL] as { vocabulary: Promise<Record<string, Promise<Response>>> };
-    const files = await early.vocabulary;
+    const fetch = (url: string) => Promise.resolve(new Response(url.includes('/pages.json') ? JSON.stringify({ meta: null, vocabulary: 'abc123', pages: {} }) : 'webhook'));
+    const { early, fetched } = run('/docs-site/', `http://localhost:3000/docs-site/search?q=${encodeURIComponent(query)}`, fetch);
+    const files = await early!.vocabulary;
     const keys = [...new Set(query.split(/\s+/).map((word) => vocabularyKey(normalizeWord(word))))].sort();
     expect(keys).toEqual(['e', 'other', 'q', 'w']);
     expect(Object.keys(files).sort()).toEqual(keys);
@@ -67,23 +96,17 @@ describe('the /search page\'s head script', () => {
 
   it('requests no vocabulary when the directory names none, or a name that is not a hash', async () => {
     for (const vocabulary of [null, '../../evil']) {
-      const window: Record<string, unknown> = {};
-      const fetched: string[] = [];
-      const fetch = (url: string) => {
-        fetched.push(url);
-        return Promise.resolve(new Response(JSON.stringify({ meta: null, vocabulary, pages: {} })));
-      };
-      new Function('window', 'location', 'fetch', earlySearchScript('/'))(window, new URL('http://localhost:3000/search?q=webhook'), fetch);
-      expect(await (window[EARLY_SEARCH_GLOBAL] as { vocabulary: Promise<unknown> }).vocabulary, String(vocabulary)).toEqual({});
+      const { early, fetched } = run('/', 'http://localhost:3000/search?q=webhook', () => Promise.resolve(new Response(JSON.stringify({ meta: null, vocabulary, pages: {} }))));
+      expect(await early!.vocabulary, String(vocabulary)).toEqual({});
       expect(fetched, String(vocabulary)).toHaveLength(1);
     }
   });
 
   it('does nothing without a query, or with an index on another origin', () => {
-    expect(run('/', 'http://localhost:3000/search')).toEqual({ early: undefined, fetched: [] });
-    expect(run('/', 'http://localhost:3000/search?q=%20%20')).toEqual({ early: undefined, fetched: [] });
+    expect(run('/', 'http://localhost:3000/search')).toEqual({ early: undefined, fetched: [], workers: [] });
+    expect(run('/', 'http://localhost:3000/search?q=%20%20')).toEqual({ early: undefined, fetched: [], workers: [] });
     for (const base of ['https://evil.example/', '//evil.example/']) {
-      expect(run(base, 'http://localhost:3000/search?q=webhook'), base).toEqual({ early: undefined, fetched: [] });
+      expect(run(base, 'http://localhost:3000/search?q=webhook'), base).toEqual({ early: undefined, fetched: [], workers: [] });
     }
   });
 

@@ -110,14 +110,14 @@ function Results({ query, ctx, version, ready }: { readonly query: string; reado
     void (async () => {
       try {
         const early = takeEarlyResults(key);
-        const view: ResultListView = early
-          ? await early.view
-          : await (async () => {
-              const search = await loadPagefind(baseUrl);
-              const { ranked, corrected } = await searchSite(search, query, { only, version });
-              const hits = await loadHits(ranked.slice(0, SEARCH_PAGE_SIZE));
-              return { ranked, hits, corrected, query, only };
-            })();
+        const searchHere = async (): Promise<ResultListView> => {
+          const search = await loadPagefind(baseUrl);
+          const { ranked, corrected } = await searchSite(search, query, { only, version });
+          const hits = await loadHits(ranked.slice(0, SEARCH_PAGE_SIZE));
+          return { ranked, hits, corrected, query, only };
+        };
+        // Should the early results' worker fail, the page searches on its own.
+        const view = early ? await early.view.catch(searchHere) : await searchHere();
         if (!cancelled) setState({ status: 'done', view });
       } catch (error) {
         if (cancelled) return;
